@@ -1,0 +1,36 @@
+// The demo consumers: a small Node process keeping two groups STABLE (with lag) and producing to live-events.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { componentDir, repoRoot } from '../paths.ts';
+import type { Component } from './types.ts';
+
+export const HEARTBEAT_FILE = 'heartbeat.json';
+
+export function demoConsumers(): Component {
+  const dir = componentDir('consumers');
+  return {
+    name: 'consumers',
+    address: '(groups orders-dashboard, payments-fraud-check; produces live-events)',
+    dependsOn: ['main-1', 'main-2', 'main-3'],
+    timeoutMs: 30_000,
+    async prepare() {},
+    launch() {
+      return {
+        // process.execPath is the pinned Node 24 when the CLI runs under it; it strips the types itself.
+        cmd: process.execPath,
+        args: [join(repoRoot, 'stack', 'src', 'demo-consumers.ts'), '--stack-component=consumers'],
+      };
+    },
+    async probe() {
+      // The process rewrites its heartbeat every few seconds, even while it waits for `seed`.
+      const file = join(dir, HEARTBEAT_FILE);
+      if (!existsSync(file)) return false;
+      try {
+        const hb = JSON.parse(readFileSync(file, 'utf8')) as { at: number };
+        return Date.now() - hb.at < 15_000;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
