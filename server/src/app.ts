@@ -1,0 +1,90 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ConsoleConfig } from './config/schema.ts';
+import type { AppContext } from './context.ts';
+import { registerErrorHandler } from './errors.ts';
+import { KafkaClients } from './kafka/clients.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './routes/health.ts';
+import { nodeRoutes } from './routes/node.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { openCaller, registerPermissionHook } from './security/permission.ts';
+
+// Builds the HTTP app in a fixed order: framework plugins, then app-wide hooks, then routes.
+// Tests build it the same way and call it through `inject` or a real port.
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const VERSION: string = (await import('../package.json', { with: { type: 'json' } })).default.version;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
+  const basePath = config.server['base-path'];
+  const apiRoot = `${basePath}${config.server['api-prefix']}/api`;
+  const app = Fastify({
+    logger: {
+      level: config.server['log-level'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, kafka: new KafkaClients(config, app.log), version: VERSION };
+  app.addHook('onClose', async () => ctx.kafka.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Kafka Console API', version: VERSION }, servers: [{ url: basePath || '/' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandler(app);
+  registerPermissionHook(app, apiRoot, () => openCaller());
+  registerMetrics(app, `${basePath}/metrics`);
+
+  await app.register(
+    async (api) => {
+      sessionRoutes(api, ctx);
+      nodeRoutes(api, ctx);
+      api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+    },
+    { prefix: apiRoot },
+  );
+  await app.register(async (root) => healthRoutes(root, ctx), { prefix: basePath });
+
+  const web = await registerWebApp(app, {
+    root: config.server['web-root'] ?? join(here, '../../web/dist'),
+    basePath,
+    apiUrl: apiRoot,
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && web.isUiRoute(path)) return web.sendIndex(reply);
+    return reply.status(404).send({ message: `Page Not Found: ${request.method} ${path}` });
+  });
+  return { app, ctx };
+}

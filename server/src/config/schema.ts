@@ -1,0 +1,130 @@
+import { DataSort, DateTimeFormat, GroupsListView, TopicListView } from '@console/contract';
+import { z } from 'zod';
+
+// The console's YAML config. Key names follow AKHQ's `akhq.*` layout (kebab-case) so an AKHQ user
+// recognises them. Every object is strict: an unknown key is an error that names it.
+
+const UiOptionsConfig = z.strictObject({
+  topic: z
+    .strictObject({
+      'default-view': TopicListView.optional(),
+      'skip-consumer-groups': z.boolean().optional(),
+      'skip-last-record': z.boolean().optional(),
+      'show-all-consumer-groups': z.boolean().optional(),
+      'groups-default-view': GroupsListView.optional(),
+    })
+    .default({}),
+  'topic-data': z
+    .strictObject({
+      sort: DataSort.optional(),
+      'date-time-format': DateTimeFormat.optional(),
+    })
+    .default({}),
+});
+export type UiOptionsConfig = z.infer<typeof UiOptionsConfig>;
+
+const BasicAuth = {
+  'basic-auth-username': z.string().optional(),
+  'basic-auth-password': z.string().optional(),
+};
+
+const SchemaRegistryConfig = z.strictObject({
+  url: z.url(),
+  type: z.enum(['confluent', 'tibco', 'glue']).default('confluent'),
+  ...BasicAuth,
+  properties: z.record(z.string(), z.string()).default({}),
+});
+
+const ConnectConfig = z.strictObject({
+  name: z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only'),
+  url: z.url(),
+  ...BasicAuth,
+});
+
+const StreamSqlConfig = z.strictObject({
+  name: z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only'),
+  url: z.url(),
+  type: z.enum(['ksqldb', 'flink']).default('ksqldb'),
+  ...BasicAuth,
+});
+
+const ConnectionConfig = z.strictObject({
+  properties: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String))
+    .refine((p) => typeof p['bootstrap.servers'] === 'string' && p['bootstrap.servers'] !== '', {
+      message: 'bootstrap.servers is required',
+    }),
+  'schema-registry': SchemaRegistryConfig.optional(),
+  connect: z.array(ConnectConfig).default([]),
+  ksqldb: z.array(StreamSqlConfig).default([]),
+  'ui-options': UiOptionsConfig.optional(),
+});
+export type ConnectionConfig = z.infer<typeof ConnectionConfig>;
+
+export const ConsoleConfig = z.strictObject({
+  server: z
+    .strictObject({
+      host: z.string().default('127.0.0.1'),
+      port: z.number().int().min(0).max(65535).default(8080),
+      /** Base path for everything (UI, API, login), e.g. `/console`. No trailing slash. */
+      'base-path': z
+        .string()
+        .regex(/^(\/[\w.-]+)*$/, 'empty or like /console (no trailing slash)')
+        .default(''),
+      /** Extra prefix in front of `/api`, under the base path. */
+      'api-prefix': z
+        .string()
+        .regex(/^(\/[\w.-]+)*$/, 'empty or like /backend (no trailing slash)')
+        .default(''),
+      /** Folder of the built web app; defaults to web/dist of this repository. */
+      'web-root': z.string().optional(),
+      'log-level': z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      /** How long one Kafka request may take before the call answers 504. */
+      'kafka-timeout-ms': z.number().int().min(100).default(8000),
+    })
+    .default({
+      host: '127.0.0.1',
+      port: 8080,
+      'base-path': '',
+      'api-prefix': '',
+      'log-level': 'info',
+      'kafka-timeout-ms': 8000,
+    }),
+  connections: z
+    .record(z.string().regex(/^[\w-]+$/, 'cluster names use letters, digits, _ and - only'), ConnectionConfig)
+    .refine((c) => Object.keys(c).length > 0, { message: 'at least one connection is required' }),
+  'ui-options': UiOptionsConfig.default({ topic: {}, 'topic-data': {} }),
+  topic: z
+    .strictObject({
+      'internal-regexps': z
+        .array(z.string())
+        .default([
+          '^_.*$',
+          '^.*_schemas$',
+          '^.*connect-config[s]?$',
+          '^.*connect-offsets$',
+          '^.*connect-status$',
+        ]),
+      'stream-regexps': z.array(z.string()).default(['^.*-changelog$', '^.*-repartition$', '^.*-rekey$']),
+      replication: z.number().int().min(1).default(1),
+      partition: z.number().int().min(1).default(1),
+      retention: z.number().int().min(-1).default(86_400_000),
+    })
+    .default({
+      'internal-regexps': [
+        '^_.*$',
+        '^.*_schemas$',
+        '^.*connect-config[s]?$',
+        '^.*connect-offsets$',
+        '^.*connect-status$',
+      ],
+      'stream-regexps': ['^.*-changelog$', '^.*-repartition$', '^.*-rekey$'],
+      replication: 1,
+      partition: 1,
+      retention: 86_400_000,
+    }),
+  pagination: z
+    .strictObject({ 'page-size': z.number().int().min(1).max(1000).default(25) })
+    .default({ 'page-size': 25 }),
+});
+export type ConsoleConfig = z.infer<typeof ConsoleConfig>;

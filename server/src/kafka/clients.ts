@@ -1,0 +1,81 @@
+import { Admin } from '@platformatic/kafka';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ConsoleConfig } from '../config/schema.ts';
+import { notFound, timedOut } from '../errors.ts';
+import { toClientOptions } from './client-options.ts';
+import { kafkaError } from './errors.ts';
+
+// One admin client per cluster, created on first use and closed on shutdown. Every call runs under
+// a deadline, so a cluster that is down answers with a clear 502/504 quickly and, having its own
+// client, never holds up requests for the other clusters.
+
+export class KafkaClients {
+  readonly #admins = new Map<string, Admin>();
+  readonly #config: ConsoleConfig;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(config: ConsoleConfig, log: FastifyBaseLogger) {
+    this.#config = config;
+    this.#log = log;
+  }
+
+  get timeoutMs(): number {
+    return this.#config.server['kafka-timeout-ms'];
+  }
+
+  /** The cluster's connection config; 404 for a cluster that is not configured. */
+  connection(cluster: string) {
+    const connection = this.#config.connections[cluster];
+    if (!connection) throw notFound(`Invalid cluster '${cluster}'`);
+    return connection;
+  }
+
+  admin(cluster: string): Admin {
+    const existing = this.#admins.get(cluster);
+    if (existing) return existing;
+    const connection = this.connection(cluster);
+    const admin = new Admin({
+      clientId: `kafka-console-${cluster}`,
+      ...toClientOptions(connection.properties),
+      connectTimeout: Math.min(5000, this.timeoutMs),
+      requestTimeout: this.timeoutMs,
+      retries: 1,
+      retryDelay: 200,
+    });
+    this.#admins.set(cluster, admin);
+    return admin;
+  }
+
+  /** Runs one admin operation with the deadline and the error mapping. `what` names it in errors. */
+  async run<T>(cluster: string, what: string, operation: (admin: Admin) => Promise<T>): Promise<T> {
+    const admin = this.admin(cluster);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(timedOut(`Cluster '${cluster}' did not answer within ${this.timeoutMs} ms (${what})`)),
+        this.timeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([operation(admin), deadline]);
+    } catch (error) {
+      throw kafkaError(cluster, what, error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    const admins = [...this.#admins.entries()];
+    this.#admins.clear();
+    await Promise.all(
+      admins.map(([cluster, admin]) =>
+        admin
+          .close()
+          .catch((error: Error) =>
+            this.#log.warn({ cluster, err: error.message }, 'closing admin client failed'),
+          ),
+      ),
+    );
+  }
+}

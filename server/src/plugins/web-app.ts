@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// Serves the built single-page app under {base}/ui/ with fallback to index.html for client-side
+// routes. index.html gets the base path and API address as meta tags (no inline script, so the
+// content security policy stays strict), and its asset links are moved under the base path.
+
+export interface WebAppOptions {
+  root: string;
+  basePath: string;
+  apiUrl: string;
+}
+
+function renderIndex(root: string, basePath: string, apiUrl: string): string {
+  const file = join(root, 'index.html');
+  if (!existsSync(file)) {
+    return `<!doctype html><title>Kafka Console</title><p>The web app is not built. Run <code>npm run build</code>.</p>`;
+  }
+  let html = readFileSync(file, 'utf8')
+    .replace(
+      /<meta name="console-base-path" content="[^"]*"\s*\/?>/,
+      `<meta name="console-base-path" content="${basePath}" />`,
+    )
+    .replace(
+      /<meta name="console-api-url" content="[^"]*"\s*\/?>/,
+      `<meta name="console-api-url" content="${apiUrl}" />`,
+    );
+  if (basePath) html = html.replaceAll('"/ui/', `"${basePath}/ui/`);
+  return html;
+}
+
+export interface WebApp {
+  /** True for URLs the single-page app routes itself. */
+  isUiRoute(url: string): boolean;
+  sendIndex(reply: FastifyReply): FastifyReply;
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<WebApp> {
+  const { root, basePath, apiUrl } = options;
+  const index = renderIndex(root, basePath, apiUrl);
+  const uiPrefix = `${basePath}/ui`;
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+
+  if (existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `${uiPrefix}/`,
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+      allowedPath: (path) => path !== '/index.html',
+    });
+  }
+  const hidden = { config: { permission: 'public' as const }, schema: { hide: true } };
+  app.get(uiPrefix, hidden, async (_request, reply) => sendIndex(reply));
+  app.get(`${basePath}/`, hidden, async (_request, reply) => reply.redirect(uiPrefix));
+
+  // Client-side routes are not files: the not-found handler answers them with the app.
+  const isUiRoute = (url: string) => url === uiPrefix || url.startsWith(`${uiPrefix}/`);
+  return { isUiRoute, sendIndex };
+}

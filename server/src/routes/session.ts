@@ -1,0 +1,94 @@
+import {
+  AuthDefinition,
+  AuthUser,
+  type ClusterDefinition,
+  ClusterList,
+  ClusterParams,
+  UiOptions,
+} from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ConnectionConfig, UiOptionsConfig } from '../config/schema.ts';
+import type { AppContext } from '../context.ts';
+import { roleEntries } from '../security/permission.ts';
+
+// Session-level calls the web app makes at start (spec §4 "App start"): auth config, current
+// user, clusters, and each cluster's UI option defaults.
+
+function clusterDefinition(id: string, connection: ConnectionConfig): ClusterDefinition {
+  const registry = connection['schema-registry'];
+  return {
+    id,
+    registry: registry !== undefined,
+    ...(registry ? { registryType: registry.type.toUpperCase() as 'CONFLUENT' | 'TIBCO' | 'GLUE' } : {}),
+    ...(connection.connect.length > 0 ? { connects: connection.connect.map((c) => c.name) } : {}),
+    ...(connection.ksqldb.length > 0 ? { ksqldbs: connection.ksqldb.map((k) => k.name) } : {}),
+  };
+}
+
+/** Cluster-level options win over global ones; fields set nowhere are left out. */
+export function mergeUiOptions(global: UiOptionsConfig, cluster: UiOptionsConfig | undefined): UiOptions {
+  const pick = <T>(a: T | undefined, b: T | undefined) => (a !== undefined ? a : b);
+  const topic = {
+    defaultView: pick(cluster?.topic['default-view'], global.topic['default-view']),
+    skipConsumerGroups: pick(cluster?.topic['skip-consumer-groups'], global.topic['skip-consumer-groups']),
+    skipLastRecord: pick(cluster?.topic['skip-last-record'], global.topic['skip-last-record']),
+    showAllConsumerGroups: pick(
+      cluster?.topic['show-all-consumer-groups'],
+      global.topic['show-all-consumer-groups'],
+    ),
+    groupsDefaultView: pick(cluster?.topic['groups-default-view'], global.topic['groups-default-view']),
+  };
+  const sort = pick(cluster?.['topic-data'].sort, global['topic-data'].sort);
+  return {
+    topic: Object.fromEntries(Object.entries(topic).filter(([, v]) => v !== undefined)),
+    topicData: {
+      ...(sort ? { sort } : {}),
+      dateTimeFormat:
+        pick(cluster?.['topic-data']['date-time-format'], global['topic-data']['date-time-format']) ??
+        'RELATIVE',
+    },
+  };
+}
+
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/auths',
+    { config: { permission: 'public' }, schema: { response: { 200: AuthDefinition } } },
+    async () => ({
+      loginEnabled: false,
+      formEnabled: false,
+      version: ctx.version,
+    }),
+  );
+
+  api.get(
+    '/me',
+    { config: { permission: 'public' }, schema: { response: { 200: AuthUser } } },
+    async (request) => ({
+      logged: request.caller.logged,
+      ...(request.caller.username ? { username: request.caller.username } : {}),
+      roles: roleEntries(request.caller),
+    }),
+  );
+
+  api.get(
+    '/cluster',
+    { config: { permission: 'public' }, schema: { response: { 200: ClusterList } } },
+    async (request) =>
+      Object.entries(ctx.config.connections)
+        .filter(([id]) => request.caller.bindings.some((b) => b.clusters.some((c) => c.test(id))))
+        .map(([id, connection]) => clusterDefinition(id, connection)),
+  );
+
+  api.get(
+    '/:cluster/ui-options',
+    { config: { permission: 'public' }, schema: { params: ClusterParams, response: { 200: UiOptions } } },
+    async (request) => {
+      const connection = ctx.kafka.connection(request.params.cluster);
+      return mergeUiOptions(ctx.config['ui-options'], connection['ui-options']);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { allPermissions, type Permission, type RoleEntry } from '@console/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../errors.ts';
+
+// Every API route declares what it needs in its options (`config: { permission: P.NODE.READ }`, or
+// 'public' for the few anonymous calls); one hook enforces it. A route that declares nothing is a
+// start-up error, so a new route cannot ship unguarded.
+
+export type RouteAccess = Permission | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RouteAccess;
+  }
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+/** A group binding of the caller: role entries limited to resource-name and cluster patterns. */
+export interface Binding {
+  resources: readonly string[];
+  actions: readonly string[];
+  patterns: readonly RegExp[];
+  clusters: readonly RegExp[];
+}
+
+export interface Caller {
+  logged: boolean;
+  username?: string;
+  bindings: Binding[];
+}
+
+const everything = /^.*$/;
+
+/** With no security section the console is open: everyone may do everything everywhere. */
+export function openCaller(): Caller {
+  const permissions = allPermissions();
+  return {
+    logged: false,
+    bindings: [
+      {
+        resources: [...new Set(permissions.map((p) => p.resource))],
+        actions: [...new Set(permissions.map((p) => p.action))],
+        patterns: [everything],
+        clusters: [everything],
+      },
+    ],
+  };
+}
+
+export function allows(caller: Caller, permission: Permission, cluster?: string, name?: string): boolean {
+  return caller.bindings.some(
+    (b) =>
+      b.resources.includes(permission.resource) &&
+      b.actions.includes(permission.action) &&
+      (cluster === undefined || b.clusters.some((c) => c.test(cluster))) &&
+      (name === undefined || b.patterns.some((p) => p.test(name))),
+  );
+}
+
+export function roleEntries(caller: Caller): RoleEntry[] {
+  return caller.bindings.map((b) => ({
+    resources: [...b.resources],
+    actions: [...b.actions],
+    patterns: b.patterns.map((p) => p.source),
+    clusters: b.clusters.map((c) => c.source),
+  }));
+}
+
+function clusterOf(request: FastifyRequest): string | undefined {
+  const params = request.params as Record<string, string> | undefined;
+  return params?.cluster;
+}
+
+export function registerPermissionHook(
+  app: FastifyInstance,
+  apiRoot: string,
+  resolveCaller: (r: FastifyRequest) => Caller,
+) {
+  app.decorateRequest('caller');
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${apiRoot}/`) && route.config?.permission === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no permission in its config`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    request.caller = resolveCaller(request);
+    const access = request.routeOptions.config?.permission;
+    if (access === undefined || access === 'public') return;
+    if (!allows(request.caller, access, clusterOf(request))) {
+      throw forbidden(
+        `Unauthorized: missing permission on resource ${access.resource} and action ${access.action}`,
+      );
+    }
+  });
+}

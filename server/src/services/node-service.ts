@@ -1,0 +1,61 @@
+import type { NodeList, NodePartitionCount } from '@console/contract';
+import { type Admin, describeQuorumV2 } from '@platformatic/kafka';
+
+// Brokers of a cluster and how partition leadership is spread over them. Takes the admin client as
+// an argument so tests can drive it against the real cluster without HTTP.
+
+/**
+ * The active controller. In KRaft the metadata answer's controllerId is a random live broker, so
+ * the quorum leader of `__cluster_metadata` is asked for instead (brokers forward DescribeQuorum to
+ * the controllers). Falls back to the metadata answer when the call is not allowed or supported.
+ */
+async function activeController(admin: Admin, brokerIds: number[], fallback: number): Promise<number> {
+  try {
+    const connections = await admin.connectToBrokers(brokerIds.slice(0, 1));
+    const connection = connections.values().next().value;
+    if (!connection) return fallback;
+    const answer = await describeQuorumV2.api.async(connection, [
+      { topicName: '__cluster_metadata', partitions: [{ partitionIndex: 0 }] },
+    ]);
+    const leader = answer.topics[0]?.partitions[0]?.leaderId;
+    return leader !== undefined && leader >= 0 ? leader : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export async function listNodes(admin: Admin): Promise<NodeList> {
+  const metadata = await admin.metadata({ topics: [], forceUpdate: true });
+  const controllerId = await activeController(admin, [...metadata.brokers.keys()], metadata.controllerId);
+  const nodes = [...metadata.brokers.entries()]
+    .map(([id, broker]) => ({
+      id,
+      host: broker.host,
+      port: broker.port,
+      ...(broker.rack ? { rack: broker.rack } : {}),
+    }))
+    .sort((a, b) => a.id - b.id);
+  const controller = nodes.find((n) => n.id === controllerId);
+  return { id: metadata.id, nodes, ...(controller ? { controller } : {}) };
+}
+
+/** Leader and in-sync replica counts per broker over all non-internal topics. */
+export async function nodePartitionCounts(admin: Admin): Promise<NodePartitionCount[]> {
+  const topics = await admin.listTopics({ includeInternals: false });
+  const metadata = await admin.metadata({ topics, forceUpdate: true });
+  const counts = new Map<number, { countLeader: number; countInSyncReplicas: number }>();
+  for (const id of metadata.brokers.keys()) counts.set(id, { countLeader: 0, countInSyncReplicas: 0 });
+  let totalPartitions = 0;
+  for (const topic of metadata.topics.values()) {
+    for (const partition of topic.partitions) {
+      totalPartitions += 1;
+      const leader = counts.get(partition.leader);
+      if (leader) leader.countLeader += 1;
+      for (const replica of partition.isr) {
+        const entry = counts.get(replica);
+        if (entry) entry.countInSyncReplicas += 1;
+      }
+    }
+  }
+  return [...counts.entries()].sort(([a], [b]) => a - b).map(([id, c]) => ({ id, ...c, totalPartitions }));
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, parseConfig } from '../src/config/load.ts';
+import type { ConsoleConfig } from '../src/config/schema.ts';
+
+// Integration tests build the real app from the demo config (the local stack), listen on a free
+// port and talk HTTP to it.
+
+export const demoConfigFile = join(import.meta.dirname, '../config/demo.yml');
+
+/** A stand-in for the built web app, so server tests do not depend on a web build. */
+export function fixtureWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'console-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><head><meta name="console-base-path" content="" /><meta name="console-api-url" content="/api" />' +
+      '<script type="module" src="/ui/assets/app.js"></script></head><body></body>',
+  );
+  writeFileSync(join(root, 'assets/app.js'), 'console.log("app");');
+  return root;
+}
+
+export function demoConfig(change?: (raw: ConsoleConfig) => ConsoleConfig): ConsoleConfig {
+  const base = loadConfig(demoConfigFile, {});
+  base.server = { ...base.server, port: 0, 'log-level': 'warn', 'web-root': fixtureWebRoot() };
+  return parseConfig(change ? change(structuredClone(base)) : base);
+}
+
+export interface RunningServer {
+  url: string;
+  get(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ConsoleConfig = demoConfig()): Promise<RunningServer> {
+  const { app } = await buildApp(config);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: address,
+    get: (path, init) => fetch(`${address}${path}`, { redirect: 'manual', ...init }),
+    close: () => app.close(),
+  };
+}
