@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, globSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { down, seed, status, up } from '@console/stack';
+
+// `npm test`: typecheck, lint, unit tests, web build, the real stack (started when not running,
+// seeded), integration tests over HTTP, end-to-end tests in Chromium. What this run started, it
+// stops. `npm test -- --only unit,integration` runs a subset.
+
+const STEPS = ['typecheck', 'lint', 'unit', 'build', 'stack', 'integration', 'e2e'] as const;
+type Step = (typeof STEPS)[number];
+
+const root = join(import.meta.dirname, '..');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const selected = new Set<Step>(values.only ? (values.only.split(',') as Step[]) : STEPS);
+const needsStack = selected.has('integration') || selected.has('e2e') || selected.has('stack');
+const E2E_PORT = 18080;
+
+const totals = { passed: 0, failed: 0 };
+const failedSteps: string[] = [];
+
+function files(patterns: string[]): string[] {
+  return patterns.flatMap((p) => globSync(p, { cwd: root, exclude: (f) => f.includes('node_modules') }));
+}
+
+/** Runs a command, streams its output, counts node:test results from its summary lines. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      process.stdout.write(text);
+      for (const m of text.matchAll(/^ℹ (pass|fail) (\d+)$/gm)) {
+        if (m[1] === 'pass') totals.passed += Number(m[2]);
+        else totals.failed += Number(m[2]);
+      }
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+async function step(name: Step, action: () => Promise<boolean>): Promise<void> {
+  if (!selected.has(name)) return;
+  const started = performance.now();
+  console.log(`\n=== ${name}`);
+  const ok = await action().catch((error: Error) => {
+    console.error(error.stack ?? error.message);
+    return false;
+  });
+  console.log(
+    `=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (!ok) failedSteps.push(name);
+}
+
+const nodeTest = (patterns: string[], env?: NodeJS.ProcessEnv) => {
+  const list = files(patterns);
+  if (list.length === 0) {
+    console.log('no test files');
+    return Promise.resolve(true);
+  }
+  return run(bin('node'), ['--test', '--test-concurrency=1', ...list], env);
+};
+
+function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () =>
+      fetch(url)
+        .then((r) => (r.ok ? resolve() : retry()))
+        .catch(retry);
+    const retry = () =>
+      Date.now() > deadline ? reject(new Error(`${url} did not answer`)) : setTimeout(attempt, 300);
+    attempt();
+  });
+}
+
+let runningBefore = new Set<string>();
+let server: ChildProcess | undefined;
+
+try {
+  await step('typecheck', async () => {
+    let ok = true;
+    for (const ws of ['contract', 'server', 'stack', 'web', 'e2e', 'bench', 'scripts']) {
+      if (files([`${ws}/**/*.ts`, `${ws}/**/*.tsx`]).length > 0)
+        ok = (await run(bin('tsc'), ['-p', ws])) && ok;
+    }
+    return ok;
+  });
+  await step('lint', () => run(bin('biome'), ['check', '.']));
+  await step('unit', () => nodeTest(['{contract,server,stack,web,bench}/src/**/*.test.ts']));
+  await step('build', () => run('npm', ['run', 'build', '-w', 'web']));
+
+  if (needsStack) {
+    await step('stack', async () => {
+      runningBefore = new Set((await status()).filter((c) => c.running).map((c) => c.name));
+      const { started } = await up();
+      console.log(started.length > 0 ? `started ${started.join(', ')}` : 'stack already running');
+      await seed();
+      return true;
+    });
+  }
+  await step('integration', () => nodeTest(['server/test/**/*.int.ts', 'stack/src/**/*.int.ts']));
+  await step('e2e', async () => {
+    if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium');
+    server = spawn(bin('node'), ['server/src/main.ts', '--config', 'server/config/demo.yml'], {
+      cwd: root,
+      env: { ...process.env, CONSOLE__SERVER__PORT: String(E2E_PORT), CONSOLE__SERVER__LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/cluster`, 30_000);
+    return nodeTest(['e2e/src/**/*.e2e.ts'], { E2E_BASE_URL: `http://127.0.0.1:${E2E_PORT}` });
+  });
+} finally {
+  if (server?.pid) server.kill('SIGTERM');
+  if (needsStack) {
+    const toStop = (await status()).filter((c) => c.running && !runningBefore.has(c.name)).map((c) => c.name);
+    if (toStop.length > 0) {
+      console.log(`\nstopping what this run started: ${toStop.join(', ')}`);
+      await down({ only: toStop });
+    }
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+if (failedSteps.length > 0) {
+  console.log(`failed steps: ${failedSteps.join(', ')}`);
+  process.exit(1);
+}
