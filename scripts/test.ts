@@ -45,8 +45,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
-async function step(name: Step, action: () => Promise<boolean>): Promise<void> {
-  if (!selected.has(name)) return;
+async function step(name: Step, action: () => Promise<boolean>, always = false): Promise<void> {
+  if (!selected.has(name) && !always) return;
   const started = performance.now();
   console.log(`\n=== ${name}`);
   const ok = await action().catch((error: Error) => {
@@ -81,7 +81,8 @@ function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   });
 }
 
-let runningBefore = new Set<string>();
+// What runs before this run started is left running at the end, whatever happens in between.
+const runningBefore = new Set(needsStack ? (await status()).filter((c) => c.running).map((c) => c.name) : []);
 let server: ChildProcess | undefined;
 
 try {
@@ -97,14 +98,18 @@ try {
   await step('unit', () => nodeTest(['{contract,server,stack,web,bench}/src/**/*.test.ts']));
   await step('build', () => run('npm', ['run', 'build', '-w', 'web']));
 
+  // The stack is a prerequisite of integration and e2e, so it runs whenever they are selected.
   if (needsStack) {
-    await step('stack', async () => {
-      runningBefore = new Set((await status()).filter((c) => c.running).map((c) => c.name));
-      const { started } = await up();
-      console.log(started.length > 0 ? `started ${started.join(', ')}` : 'stack already running');
-      await seed();
-      return true;
-    });
+    await step(
+      'stack',
+      async () => {
+        const { started } = await up();
+        console.log(started.length > 0 ? `started ${started.join(', ')}` : 'stack already running');
+        await seed();
+        return true;
+      },
+      true,
+    );
   }
   await step('integration', () => nodeTest(['server/test/**/*.int.ts', 'stack/src/**/*.int.ts']));
   await step('e2e', async () => {

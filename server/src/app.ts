@@ -35,7 +35,6 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
