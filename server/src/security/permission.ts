@@ -95,3 +95,23 @@ export function registerPermissionHook(
     }
   });
 }
+
+/** Keeps the names the caller may see for this permission on this cluster (list answers). */
+export function visibleNames<T>(
+  caller: Caller,
+  permission: Permission,
+  cluster: string,
+  items: readonly T[],
+  name: (item: T) => string,
+): T[] {
+  return items.filter((item) => allows(caller, permission, cluster, name(item)));
+}
+
+/** 403 unless the caller may act on this one name (detail and change routes). */
+export function assertAllowed(caller: Caller, permission: Permission, cluster: string, name: string): void {
+  if (!allows(caller, permission, cluster, name)) {
+    throw forbidden(
+      `Unauthorized: missing permission on resource ${permission.resource} and action ${permission.action} for '${name}'`,
+    );
+  }
+}
