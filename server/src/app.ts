@@ -11,8 +11,7 @@ import { KafkaClients } from './kafka/clients.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
-import { nodeRoutes } from './routes/node.ts';
-import { sessionRoutes } from './routes/session.ts';
+import { apiRoutes } from './routes/index.ts';
 import { openCaller, registerPermissionHook } from './security/permission.ts';
 
 // Builds the HTTP app in a fixed order: framework plugins, then app-wide hooks, then routes.
@@ -65,8 +64,7 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
-      sessionRoutes(api, ctx);
-      nodeRoutes(api, ctx);
+      apiRoutes(api, ctx);
       api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { nodeRoutes } from './node.ts';
+import { sessionRoutes } from './session.ts';
+
+// Every API route module, registered under the API root. One line per area; the permission hook
+// refuses any route here that does not declare its permission.
+const areas: Array<(api: FastifyInstance, ctx: AppContext) => void> = [sessionRoutes, nodeRoutes];
+
+export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
+  for (const register of areas) register(api, ctx);
+}
