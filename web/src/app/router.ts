@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { clusterIndexRoute, clusterRoute } from '../routes/cluster-route.tsx';
+import { comingSoonRoutes } from '../routes/coming-soon-routes.tsx';
+import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
+import { rootRoute } from '../routes/root-route.tsx';
+import { settingsRoute } from '../routes/settings-route.tsx';
+import {
+  homeRoute,
+  loginRoute,
+  notFoundRoute,
+  uiIndexRoute,
+  uiRoute,
+  unauthorizedRoute,
+} from '../routes/ui-routes.tsx';
+import { basePath } from './config.ts';
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  uiRoute.addChildren([
+    uiIndexRoute,
+    unauthorizedRoute,
+    loginRoute,
+    notFoundRoute,
+    clusterRoute.addChildren([
+      clusterIndexRoute,
+      nodeListRoute,
+      nodeDetailRoute,
+      settingsRoute,
+      ...comingSoonRoutes,
+    ]),
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    basepath: basePath || '/',
+    context: { queryClient },
+    // Unknown paths anywhere (even under a cluster) show page-not-found without the sidebar.
+    notFoundMode: 'root',
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** Section name shown in the page title: '<title> | Kafka Console'. */
+    title?: string;
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * DataTable: the one table of the app (spec §2.2 item 7), on TanStack Table.
+ *
+ * - `columns`: `{ id, header, accessor, cell?, sortable?, readOnly?, width? }`. `accessor` gives
+ *   the value sorted on and shown by default; `cell` renders it differently.
+ * - `getRowId`: rows are identified by it (selection, expansion, `data-row-id`).
+ * - Sorting: a sortable header toggles ascending/descending. Pass `sort` + `onSortChange` to keep it
+ *   in the URL (the normal case); `manualSorting` when the server sorts.
+ * - `actions`: handlers for any of add/details/config/delete/edit/restart/copy/share/download,
+ *   shown as icon buttons; `available(action, row)` hides one per row. Double-click on a row
+ *   runs `details` (except on `readOnly` cells).
+ * - `renderExpanded` (+ `canExpand`): rows get a chevron that opens extra content under them.
+ * - `selection`: `{ selected, onChange }` adds checkboxes and a select-all for the shown rows.
+ * - `loading` shows a loader while there is no data; no rows shows `emptyText` ('No data available').
+ *
+ * Test ids: the table (`testId`), `table-row` (+ `data-row-id`), `cell-<columnId>`, `header-<columnId>`,
+ * `row-action-<name>`, `row-expand`, `row-select`, `table-empty`, `table-loading`.
+ */
+import { Center, Loader, Table, Text } from '@mantine/core';
+import { type ColumnDef, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
+import { type ReactNode, useMemo, useState } from 'react';
+import { hasRowActions, RowActionButtons } from './row-actions.tsx';
+import { ExpandToggle, SelectAllBox, SelectBox, SortableHeader } from './table-parts.tsx';
+import type { DataColumn, RowActions, SortState } from './types.ts';
+
+export interface DataTableProps<T> {
+  columns: readonly DataColumn<T>[];
+  data: readonly T[] | undefined;
+  getRowId: (row: T) => string;
+  loading?: boolean;
+  emptyText?: ReactNode;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  manualSorting?: boolean;
+  actions?: RowActions<T>;
+  renderExpanded?: (row: T) => ReactNode;
+  canExpand?: (row: T) => boolean;
+  selection?: { selected: readonly string[]; onChange: (ids: string[]) => void };
+  testId?: string;
+}
+
+const NO_ROWS: never[] = [];
+
+function display(value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'boolean' ? String(value) : (value as ReactNode);
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, data, getRowId, loading, actions, renderExpanded, canExpand, selection } = props;
+  const [localSort, setLocalSort] = useState<SortState | undefined>(undefined);
+  const sort = props.onSortChange ? props.sort : localSort;
+  const setSort = props.onSortChange ?? setLocalSort;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        accessorFn: column.accessor,
+        enableSorting: !!column.sortable,
+      })),
+    [columns],
+  );
+  const table = useReactTable<T>({
+    data: (data ?? NO_ROWS) as T[],
+    columns: columnDefs,
+    getRowId: (row) => getRowId(row),
+    state: { sorting: sort ? [sort] : [] },
+    manualSorting: props.manualSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+  const withActions = hasRowActions(actions);
+  const span = columns.length + (withActions ? 1 : 0) + (renderExpanded ? 1 : 0) + (selection ? 1 : 0);
+  const toggleExpanded = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid={props.testId ?? 'data-table'}>
+        <Table.Thead>
+          <Table.Tr>
+            {renderExpanded ? <Table.Th w={36} /> : null}
+            {selection ? (
+              <Table.Th w={36}>
+                <SelectAllBox ids={rows.map((row) => row.id)} selection={selection} />
+              </Table.Th>
+            ) : null}
+            {columns.map((column) => (
+              <Table.Th key={column.id} w={column.width} data-testid={`header-${column.id}`}>
+                {column.sortable ? (
+                  <SortableHeader column={column} sort={sort} onSort={setSort} />
+                ) : (
+                  column.header
+                )}
+              </Table.Th>
+            ))}
+            {withActions ? <Table.Th /> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={span}>
+                {loading ? (
+                  <Center p="md" data-testid="table-loading">
+                    <Loader size="sm" />
+                  </Center>
+                ) : (
+                  <Text c="dimmed" ta="center" p="md" data-testid="table-empty">
+                    {props.emptyText ?? 'No data available'}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {rows.map((row) => {
+            const item = row.original;
+            const isExpanded = expanded.has(row.id);
+            const expandable = renderExpanded && (canExpand?.(item) ?? true);
+            return [
+              <Table.Tr
+                key={row.id}
+                data-testid="table-row"
+                data-row-id={row.id}
+                style={actions?.details ? { cursor: 'pointer' } : undefined}
+                onDoubleClick={actions?.details ? () => actions.details?.(item) : undefined}
+              >
+                {renderExpanded ? (
+                  <Table.Td>
+                    {expandable ? (
+                      <ExpandToggle open={isExpanded} onToggle={() => toggleExpanded(row.id)} />
+                    ) : null}
+                  </Table.Td>
+                ) : null}
+                {selection ? (
+                  <Table.Td onDoubleClick={(event) => event.stopPropagation()}>
+                    <SelectBox id={row.id} selection={selection} />
+                  </Table.Td>
+                ) : null}
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.id}
+                    data-testid={`cell-${column.id}`}
+                    onDoubleClick={column.readOnly ? (event) => event.stopPropagation() : undefined}
+                  >
+                    {column.cell ? column.cell(item) : display(column.accessor(item))}
+                  </Table.Td>
+                ))}
+                {withActions && actions ? (
+                  <Table.Td onDoubleClick={(event) => event.stopPropagation()}>
+                    <RowActionButtons row={item} actions={actions} />
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>,
+              isExpanded && expandable ? (
+                <Table.Tr key={`${row.id}-expanded`} data-testid="table-row-expanded">
+                  <Table.Td colSpan={span}>{renderExpanded(item)}</Table.Td>
+                </Table.Tr>
+              ) : null,
+            ];
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

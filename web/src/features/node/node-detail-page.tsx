@@ -1,0 +1,43 @@
+import { can, P } from '@console/contract';
+import { Paper, Tabs, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { useClusterContext } from '../session/use-cluster.ts';
+
+const route = getRouteApi('/ui/$clusterId/node/$nodeId/{-$tab}');
+
+/**
+ * `/ui/{clusterId}/node/{nodeId}/{tab}` (spec §2.6). Tabs configs (READ_CONFIG only) and logs,
+ * default logs, an unknown or forbidden tab falls back to logs. Tab contents come later.
+ */
+export function NodeDetailPage() {
+  const { roles } = useClusterContext();
+  const { clusterId, nodeId, tab } = route.useParams();
+  const navigate = route.useNavigate();
+  const tabs = can(roles, P.NODE.READ_CONFIG) ? ['logs', 'configs'] : ['logs'];
+  const active = tab && tabs.includes(tab) ? tab : 'logs';
+
+  return (
+    <>
+      <TitleBar title={`Node ${nodeId}`} />
+      <Tabs
+        value={active}
+        onChange={(next) => next && navigate({ params: { clusterId, nodeId, tab: next }, replace: true })}
+        data-testid="node-tabs"
+      >
+        <Tabs.List>
+          {tabs.map((name) => (
+            <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
+              {name === 'logs' ? 'Logs' : 'Configs'}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Paper withBorder p="xl" mt="md" data-testid="coming-soon">
+        <Text c="dimmed" ta="center">
+          Node {active}: coming soon.
+        </Text>
+      </Paper>
+    </>
+  );
+}

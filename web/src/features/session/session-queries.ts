@@ -1,0 +1,43 @@
+import type { AuthDefinition, AuthUser, ClusterDefinition, UiOptions } from '@console/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** Query keys and fetchers of the session: auth config, current user, clusters, server UI options. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  auths: () => [...sessionKeys.all, 'auths'] as const,
+  me: () => [...sessionKeys.all, 'me'] as const,
+  clusters: () => [...sessionKeys.all, 'clusters'] as const,
+  uiOptions: (clusterId: string) => [...sessionKeys.all, 'ui-options', clusterId] as const,
+};
+
+export const sessionQueries = {
+  auths: () =>
+    queryOptions({
+      queryKey: sessionKeys.auths(),
+      queryFn: ({ signal }) => api<AuthDefinition>('auths', { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  me: () =>
+    queryOptions({
+      queryKey: sessionKeys.me(),
+      queryFn: ({ signal }) => api<AuthUser>('me', { signal }),
+      staleTime: 60_000,
+    }),
+  clusters: () =>
+    queryOptions({
+      queryKey: sessionKeys.clusters(),
+      // AKHQ's UI sorts clusters by id; "first cluster" in redirects means first in this order.
+      queryFn: async ({ signal }) =>
+        (await api<ClusterDefinition[]>('cluster', { signal })).sort((a, b) => a.id.localeCompare(b.id)),
+      staleTime: 60_000,
+    }),
+  /** The server's defaults for the per-cluster settings; fields may be left out (spec §9 fills them). */
+  uiOptions: (clusterId: string) =>
+    queryOptions({
+      queryKey: sessionKeys.uiOptions(clusterId),
+      queryFn: ({ signal }) =>
+        api<Partial<UiOptions>>(`${encodeURIComponent(clusterId)}/ui-options`, { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};

@@ -1,0 +1,57 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { LoginPage } from '../features/misc/login-page.tsx';
+import { NotFoundPage } from '../features/misc/not-found-page.tsx';
+import { flattenRoles } from '../features/session/roles.ts';
+import { firstArea, type Session } from '../features/session/session.ts';
+import { AREA_PATHS } from './area-paths.ts';
+import { rootRoute } from './root-route.tsx';
+
+/** Where `/`, `/ui` and `/ui/401` lead (spec §2.1). */
+function homeRedirect(session: Session): never {
+  const cluster = session.clusters?.[0];
+  const area = cluster ? firstArea(flattenRoles(session.me.roles, cluster.id)) : undefined;
+  if (!cluster || !area) throw redirect({ to: '/ui/login', replace: true });
+  throw redirect({ to: AREA_PATHS[area], params: { clusterId: cluster.id }, replace: true });
+}
+
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: ({ context }) => homeRedirect(context.session),
+});
+
+export const uiRoute = createRoute({ getParentRoute: () => rootRoute, path: 'ui' });
+
+export const uiIndexRoute = createRoute({
+  getParentRoute: () => uiRoute,
+  path: '/',
+  beforeLoad: ({ context }) => homeRedirect(context.session),
+});
+
+export const unauthorizedRoute = createRoute({
+  getParentRoute: () => uiRoute,
+  path: '401',
+  beforeLoad: ({ context }) => homeRedirect(context.session),
+});
+
+export const loginRoute = createRoute({
+  getParentRoute: () => uiRoute,
+  path: 'login',
+  staticData: { title: 'Login' },
+  beforeLoad: ({ context }) => {
+    const { auths, me } = context.session;
+    // Login disabled: go home, unless home would send us straight back here (no roles at all).
+    const home = context.session.clusters?.[0];
+    if (!auths.loginEnabled && home && firstArea(flattenRoles(me.roles, home.id))) {
+      throw redirect({ to: '/ui', replace: true });
+    }
+  },
+  component: LoginPage,
+});
+
+export const notFoundRoute = createRoute({
+  getParentRoute: () => uiRoute,
+  path: 'page-not-found',
+  staticData: { title: 'Page not found' },
+  component: NotFoundPage,
+});
