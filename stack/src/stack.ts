@@ -1,7 +1,9 @@
 // up / down / status over the component list. Each component starts as soon as its dependencies answer,
 // so independent parts start in parallel without a fixed wave order.
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { allComponents, type Component } from './components/index.ts';
+import { withLock } from './lock.ts';
 import { runDir } from './paths.ts';
 import { isAlive, launch, readState, runningPid, stop, tailLog } from './process.ts';
 
@@ -55,7 +57,11 @@ export interface UpResult {
   readySeconds: Record<string, number>;
 }
 
-export async function up(opts: { only?: string[] } = {}): Promise<UpResult> {
+export function up(opts: { only?: string[] } = {}): Promise<UpResult> {
+  return withLock('up', () => upLocked(opts));
+}
+
+async function upLocked(opts: { only?: string[] }): Promise<UpResult> {
   const all = allComponents();
   const chosen = select(all, opts.only, true);
   const started: string[] = [];
@@ -107,7 +113,11 @@ function depth(c: Component, all: Component[]): number {
   return deps.length === 0 ? 0 : 1 + Math.max(...deps.map((d) => depth(d, all)));
 }
 
-export async function down(opts: { only?: string[]; clean?: boolean } = {}): Promise<void> {
+export function down(opts: { only?: string[]; clean?: boolean } = {}): Promise<void> {
+  return withLock('down', () => downLocked(opts));
+}
+
+async function downLocked(opts: { only?: string[]; clean?: boolean }): Promise<void> {
   const all = allComponents();
   const chosen = select(all, opts.only, false);
   const levels = [...new Set(chosen.map((c) => depth(c, all)))].sort((a, b) => b - a);
@@ -124,7 +134,10 @@ export async function down(opts: { only?: string[]; clean?: boolean } = {}): Pro
   }
   if (opts.clean) {
     if (opts.only?.length) throw new Error('down --clean removes all of .run; do not combine it with --only');
-    rmSync(runDir, { recursive: true, force: true });
+    // Keep the lock file itself: withLock removes it when this call returns.
+    for (const entry of readdirSync(runDir)) {
+      if (entry !== '.stack.lock') rmSync(join(runDir, entry), { recursive: true, force: true });
+    }
     console.log('removed .run');
   }
 }
