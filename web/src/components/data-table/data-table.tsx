@@ -68,6 +68,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getRowId: (row) => getRowId(row),
     state: { sorting: sort ? [sort] : [] },
     manualSorting: props.manualSorting,
+    // Expansion, selection and paging live outside TanStack's state; its auto-resets would also
+    // re-render in a loop whenever a caller passes a new `data` array each render.
+    autoResetAll: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
@@ -82,7 +85,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <div style={{ overflowX: 'auto' }}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid={props.testId ?? 'data-table'}>
         <Table.Thead>
           <Table.Tr>
@@ -168,6 +171,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

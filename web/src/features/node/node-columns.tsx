@@ -35,7 +35,7 @@ export const nodeColumns: DataColumn<NodeRow>[] = [
     header: 'Controller',
     accessor: (n) => (n.controller ? 'True' : 'False'),
     cell: (n) => (
-      <Badge variant={n.controller ? 'filled' : 'light'} color={n.controller ? 'green' : 'gray'}>
+      <Badge variant={n.controller ? 'filled' : 'light'} color={n.controller ? 'green' : 'gray'} tt="none">
         {n.controller ? 'True' : 'False'}
       </Badge>
     ),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table/index.ts';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
@@ -15,7 +16,10 @@ export function NodeListPage() {
   const navigate = route.useNavigate();
   const nodes = useQuery(nodeQueries.list(cluster.id));
   const partitions = useQuery(nodeQueries.partitions(cluster.id));
-  const rows = nodes.data ? toNodeRows(nodes.data, partitions.data) : undefined;
+  const rows = useMemo(
+    () => (nodes.data ? toNodeRows(nodes.data, partitions.data) : undefined),
+    [nodes.data, partitions.data],
+  );
 
   return (
     <>

@@ -1,0 +1,51 @@
+// Spec §2.6 (nodes list): ids, hosts, the one controller, leader share.
+import assert from 'node:assert/strict';
+import { browserTest, eventually, screenshot, text } from '../harness.ts';
+import { NodeListPage } from '../pages/node-list-page.ts';
+
+browserTest('main lists 3 nodes with exactly one controller, the one the API names', async (page) => {
+  const nodes = new NodeListPage(page);
+  await nodes.openFor('main');
+  await eventually(async () => assert.equal(await nodes.rows.count(), 3));
+  const controllers = await nodes.column('controller');
+  assert.equal(controllers.filter((c) => c === 'True').length, 1, `controllers: ${controllers}`);
+  assert.equal(controllers.filter((c) => c === 'False').length, 2);
+
+  const api = (await (await page.request.get('/api/main/node')).json()) as { controller?: { id: number } };
+  const ids = await nodes.column('id');
+  assert.equal(ids[controllers.indexOf('True')], String(api.controller?.id));
+
+  for (const host of await nodes.column('host')) assert.match(host, /^[^:\s]+:\d+$/);
+  await eventually(async () => {
+    for (const share of await nodes.column('partitions')) assert.match(share, /^\d+ \(\d+\.\d{2}%\)$/);
+  });
+  assert.equal(await page.title(), 'Nodes | Kafka Console');
+  await screenshot(page, 'nodes-main');
+});
+
+browserTest('second lists 1 node, its controller', async (page) => {
+  const nodes = new NodeListPage(page);
+  await nodes.openFor('second');
+  await eventually(async () => assert.equal(await nodes.rows.count(), 1));
+  assert.deepEqual(await nodes.column('controller'), ['True']);
+});
+
+browserTest('double-click on a node opens its detail page', async (page) => {
+  const nodes = new NodeListPage(page);
+  await nodes.openFor('main');
+  const id = (await nodes.column('id'))[0];
+  await nodes.rows.first().dblclick();
+  await nodes.waitForPath(`/ui/main/node/${id}`);
+  assert.equal(await text(nodes.title), `Node ${id}`);
+});
+
+browserTest('sorting by a column is kept in the URL', async (page) => {
+  const nodes = new NodeListPage(page);
+  await nodes.openFor('main');
+  await page.getByTestId('sort-id').click();
+  await page.getByTestId('sort-id').click();
+  await eventually(async () => assert.deepEqual(await nodes.column('id'), ['3', '2', '1']));
+  assert.match(page.url(), /sort=id/);
+  await page.reload();
+  await eventually(async () => assert.deepEqual(await nodes.column('id'), ['3', '2', '1']));
+});
