@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table/index.ts';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
-import { nodeColumns, toNodeRows } from './node-columns.tsx';
+import { nodeColumns } from './node-columns.tsx';
 import { nodeQueries } from './node-queries.ts';
+import { toNodeRows } from './node-rows.ts';
 
 const route = getRouteApi('/ui/$clusterId/node');
 

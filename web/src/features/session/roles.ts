@@ -33,3 +33,20 @@ export function flattenRoles(entries: readonly RoleEntry[] | undefined, clusterI
 export function hasAnyRole(roles: FlatRoles): boolean {
   return Object.values(roles).some((actions) => actions && actions.length > 0);
 }
+
+const AREA_ORDER = [
+  ['topic', 'TOPIC'],
+  ['node', 'NODE'],
+  ['group', 'CONSUMER_GROUP'],
+  ['acls', 'ACL'],
+  ['schema', 'SCHEMA'],
+] as const;
+
+export type Area = (typeof AREA_ORDER)[number][0];
+
+/** First area the user may read, in spec §2.1's order; any other non-empty role set gets 'topic'. */
+export function firstArea(roles: FlatRoles): Area | undefined {
+  const readable = AREA_ORDER.find(([, resource]) => roles[resource]?.includes('READ'));
+  if (readable) return readable[0];
+  return hasAnyRole(roles) ? 'topic' : undefined;
+}

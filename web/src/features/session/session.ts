@@ -1,9 +1,12 @@
-import type { AuthDefinition, AuthUser, ClusterDefinition, FlatRoles } from '@console/contract';
+import type { AuthDefinition, AuthUser, ClusterDefinition } from '@console/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { flattenRoles, hasAnyRole } from './roles.ts';
+
+export { type Area, firstArea } from './roles.ts';
+
 import { sessionQueries } from './session-queries.ts';
 
 export interface Session {
@@ -38,23 +41,6 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
 export function displayUser(me: AuthUser): string {
   if (me.logged && me.username) return me.username;
   return hasAnyRole(flattenRoles(me.roles)) ? 'default' : 'not_logged';
-}
-
-const AREA_ORDER = [
-  ['topic', 'TOPIC'],
-  ['node', 'NODE'],
-  ['group', 'CONSUMER_GROUP'],
-  ['acls', 'ACL'],
-  ['schema', 'SCHEMA'],
-] as const;
-
-/** First area the user may read, in spec §2.1's order; any other non-empty role set gets 'topic'. */
-export type Area = (typeof AREA_ORDER)[number][0];
-
-export function firstArea(roles: FlatRoles): Area | undefined {
-  const readable = AREA_ORDER.find(([, resource]) => roles[resource]?.includes('READ'));
-  if (readable) return readable[0];
-  return hasAnyRole(roles) ? 'topic' : undefined;
 }
 
 /** Auth config and current user, cached by the root route at start (so this does not suspend). */
