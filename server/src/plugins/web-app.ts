@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -39,10 +39,17 @@ export interface WebApp {
 
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<WebApp> {
   const { root, basePath, apiUrl } = options;
-  const index = renderIndex(root, basePath, apiUrl);
+  // Rendered again when the file changes, so a rebuild of the web app needs no server restart.
+  let cached = { mtimeMs: -1, html: '' };
+  const index = () => {
+    const file = join(root, 'index.html');
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: renderIndex(root, basePath, apiUrl) };
+    return cached.html;
+  };
   const uiPrefix = `${basePath}/ui`;
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index());
 
   if (existsSync(root)) {
     await app.register(fastifyStatic, {
