@@ -10,6 +10,7 @@ import { registerErrorHandler } from './errors.ts';
 import { KafkaClients } from './kafka/clients.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registryClients } from './registry/registry-clients.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRoutes } from './routes/index.ts';
 import { openCaller, registerPermissionHook } from './security/permission.ts';
@@ -38,7 +39,8 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, kafka: new KafkaClients(config, app.log), version: VERSION };
+  const kafka = new KafkaClients(config, app.log);
+  const ctx: AppContext = { config, kafka, version: VERSION, registry: registryClients(config, kafka) };
   app.addHook('onClose', async () => ctx.kafka.close());
 
   await app.register(fastifyHelmet, {
