@@ -5,3 +5,7 @@ export * from './format.ts';
 export * from './health.ts';
 export * from './node.ts';
 export * from './permissions.ts';
+export * from './config-entry.ts';
+export * from './topic.ts';
+export * from './connect.ts';
+export * from './schema.ts';

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { TopicListView } from './cluster.ts';
+
+// Topic shapes of akhq-api.md §2.2 and §3: list, detail, partitions, log dirs, create, defaults,
+// increase partitions and the last-record map. Empty fields are left out, as AKHQ does.
+
+export const NodePartition = z.object({
+  id: z.number().int(),
+  host: z.string().optional(),
+  port: z.number().int().optional(),
+  rack: z.string().optional(),
+  leader: z.boolean(),
+  inSyncReplicas: z.boolean(),
+});
+export type NodePartition = z.infer<typeof NodePartition>;
+
+export const LogDir = z.object({
+  brokerId: z.number().int(),
+  path: z.string(),
+  topic: z.string(),
+  partition: z.number().int(),
+  size: z.number(),
+  offsetLag: z.number(),
+  future: z.boolean(),
+});
+export type LogDir = z.infer<typeof LogDir>;
+export const LogDirs = z.array(LogDir);
+
+export const Partition = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  leader: NodePartition.optional(),
+  nodes: z.array(NodePartition),
+  logDir: z.array(LogDir).optional(),
+  firstOffset: z.number(),
+  lastOffset: z.number(),
+  logDirSize: z.number(),
+});
+export type Partition = z.infer<typeof Partition>;
+export const Partitions = z.array(Partition);
+
+export const Topic = z.object({
+  name: z.string(),
+  internal: z.boolean(),
+  /** Kafka's internal flag or a match of `topic.internal-regexps`. */
+  internalTopic: z.boolean(),
+  /** A match of `topic.stream-regexps`. */
+  streamTopic: z.boolean(),
+  partitions: z.array(Partition),
+  replicaCount: z.number().int(),
+  inSyncReplicaCount: z.number().int(),
+  logDir: z.array(LogDir).optional(),
+  /** Σ of each partition's leader replica size; absent when log dirs are not readable. */
+  logDirSize: z.number().optional(),
+  /** Σ(lastOffset − firstOffset): the approximate record count. */
+  size: z.number(),
+});
+export type Topic = z.infer<typeof Topic>;
+
+export const TopicPage = z.object({
+  results: z.array(Topic).optional(),
+  before: z.string().optional(),
+  after: z.string().optional(),
+  page: z.number().int(),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TopicPage = z.infer<typeof TopicPage>;
+
+export const TopicParams = z.object({ cluster: z.string().min(1), topic: z.string().min(1) });
+
+export const TopicListQuery = z.object({
+  search: z.string().optional(),
+  show: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), TopicListView).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  uiPageSize: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export type TopicListQuery = z.infer<typeof TopicListQuery>;
+
+export const TopicNamesQuery = z.object({
+  show: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), TopicListView).optional(),
+});
+
+export const TopicNameList = z.array(z.string());
+
+/** Kafka's own limits on topic names, so a bad name is a 400 naming the field, not a broker error. */
+export const TopicName = z
+  .string()
+  .min(1, 'name is required')
+  .max(249, 'name is at most 249 characters')
+  .regex(/^[a-zA-Z0-9._-]+$/, 'name may contain only letters, digits, ".", "_" and "-"')
+  .refine((n) => n !== '.' && n !== '..', 'name cannot be "." or ".."');
+
+export const TopicCreate = z.object({
+  name: TopicName,
+  partition: z.coerce.number().int().min(1, 'partition must be at least 1').optional(),
+  replication: z.coerce.number().int().min(1, 'replication must be at least 1').optional(),
+  configs: z.record(z.string().min(1), z.coerce.string()).optional(),
+});
+export type TopicCreate = z.infer<typeof TopicCreate>;
+
+/** `GET /api/topic/defaults-configs`: the create form's defaults (`topic.*` of the config). */
+export const TopicDefaults = z.object({
+  replication: z.number().int(),
+  partition: z.number().int(),
+  retention: z.number().int(),
+});
+export type TopicDefaults = z.infer<typeof TopicDefaults>;
+
+/** `POST {topic}/partitions`: the new total partition count. */
+export const IncreasePartitions = z.object({
+  partition: z.coerce.number().int().min(1, 'partition must be at least 1'),
+});
+export type IncreasePartitions = z.infer<typeof IncreasePartitions>;
+
+/** Comma-separated or repeated `topics` (akhq-api.md §1.3). */
+export const TopicsQuery = z.object({
+  topics: z.union([z.string(), z.array(z.string())]).transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  ),
+});
+
+/** The newest record of a topic as the list needs it (the AKHQ UI reads only `timestamp`). */
+export const LastRecord = z.object({
+  partition: z.number().int(),
+  offset: z.number(),
+  timestamp: z.string(),
+});
+export type LastRecord = z.infer<typeof LastRecord>;
+/** `GET {cluster}/topic/last-record`: topic name to its newest record; empty topics left out. */
+export const LastRecords = z.record(z.string(), LastRecord);
+export type LastRecords = z.infer<typeof LastRecords>;
