@@ -34,6 +34,7 @@ interface RegistryErrorBody {
 export class RegistryClient {
   readonly #options: RegistryOptions;
   readonly #byId = new Map<number, Promise<RegisteredSchema>>();
+  readonly #subjectsById = new Map<number, Promise<Array<{ subject: string; version: number }>>>();
 
   constructor(options: RegistryOptions) {
     this.#options = { ...options, url: options.url.replace(/\/+$/, '') };
@@ -97,7 +98,138 @@ export class RegistryClient {
     return pending;
   }
 
+  /** Subjects (and versions) that registered this id; ids never change, so this is cached too. */
+  subjectsOfId(id: number): Promise<Array<{ subject: string; version: number }>> {
+    let pending = this.#subjectsById.get(id);
+    if (!pending) {
+      pending = this.request<Array<{ subject: string; version: number }>>(
+        'GET',
+        `/schemas/ids/${id}/versions`,
+      );
+      pending.catch(() => this.#subjectsById.delete(id));
+      this.#subjectsById.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** The latest version of a subject (produce serialises through it); asked each time. */
+  latestOfSubject(subject: string): Promise<RegisteredSchema & { id: number }> {
+    return this.request<{
+      id: number;
+      schema: string;
+      schemaType?: SchemaType;
+      references?: SchemaReference[];
+    }>('GET', `/subjects/${encodeURIComponent(subject)}/versions/latest`).then((s) => ({
+      id: s.id,
+      schema: s.schema,
+      schemaType: s.schemaType ?? 'AVRO',
+      references: s.references ?? [],
+    }));
+  }
+
   subjects(): Promise<string[]> {
     return this.request<string[]>('GET', '/subjects');
   }
+
+  // --- Subjects, versions and compatibility, for the schema registry screens (issue 7). ---
+
+  /** Version numbers of a subject, oldest first. */
+  versions(subject: string): Promise<number[]> {
+    return this.request<number[]>('GET', `/subjects/${encodeURIComponent(subject)}/versions`);
+  }
+
+  /** One version (`latest` or a number) of a subject. */
+  version(subject: string, version: number | 'latest'): Promise<SubjectVersion> {
+    return this.request<SubjectVersion>(
+      'GET',
+      `/subjects/${encodeURIComponent(subject)}/versions/${version}`,
+    );
+  }
+
+  /**
+   * The subject's compatibility level, falling back to the global one. Confluent answers 404 for a
+   * subject without its own level unless asked to fall back; some registries ignore the flag.
+   */
+  async compatibility(subject: string): Promise<string> {
+    try {
+      const own = await this.request<{ compatibilityLevel?: string; compatibility?: string }>(
+        'GET',
+        `/config/${encodeURIComponent(subject)}?defaultToGlobal=true`,
+      );
+      const level = own.compatibilityLevel ?? own.compatibility;
+      if (level) return level;
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    }
+    const global = await this.request<{ compatibilityLevel?: string; compatibility?: string }>(
+      'GET',
+      '/config',
+    );
+    return global.compatibilityLevel ?? global.compatibility ?? 'BACKWARD';
+  }
+
+  async setCompatibility(subject: string, level: string): Promise<void> {
+    await this.request('PUT', `/config/${encodeURIComponent(subject)}`, { compatibility: level });
+  }
+
+  /** Registers a schema under a subject (a new version unless the same schema is already there). */
+  register(subject: string, schema: SchemaInput): Promise<{ id: number }> {
+    return this.request<{ id: number }>(
+      'POST',
+      `/subjects/${encodeURIComponent(subject)}/versions`,
+      registryBody(schema),
+    );
+  }
+
+  /** Whether a candidate schema may follow the subject's latest version under its level. */
+  checkCompatibility(
+    subject: string,
+    schema: SchemaInput,
+  ): Promise<{ is_compatible: boolean; messages?: string[] }> {
+    return this.request(
+      'POST',
+      `/compatibility/subjects/${encodeURIComponent(subject)}/versions/latest?verbose=true`,
+      registryBody(schema),
+    );
+  }
+
+  /** Soft delete, as AKHQ does; `permanent` then removes the soft-deleted subject for good. */
+  async deleteSubject(subject: string, permanent = false): Promise<void> {
+    await this.request('DELETE', `/subjects/${encodeURIComponent(subject)}`);
+    if (permanent) await this.request('DELETE', `/subjects/${encodeURIComponent(subject)}?permanent=true`);
+  }
+
+  async deleteVersion(subject: string, version: number): Promise<void> {
+    await this.request('DELETE', `/subjects/${encodeURIComponent(subject)}/versions/${version}`);
+  }
+
+  /** Subjects and versions that use a global schema id. */
+  usagesOfId(id: number): Promise<Array<{ subject: string; version: number }>> {
+    return this.request('GET', `/schemas/ids/${id}/versions`);
+  }
+}
+
+/** A subject version as `GET /subjects/{s}/versions/{v}` answers it. */
+export interface SubjectVersion {
+  subject: string;
+  id: number;
+  version: number;
+  schema: string;
+  schemaType?: SchemaType;
+  references?: SchemaReference[];
+}
+
+export interface SchemaInput {
+  schema: string;
+  schemaType: SchemaType;
+  references: SchemaReference[];
+}
+
+/** Confluent leaves schemaType out for Avro; older registries reject the member, so do the same. */
+function registryBody({ schema, schemaType, references }: SchemaInput) {
+  return {
+    schema,
+    ...(schemaType !== 'AVRO' ? { schemaType } : {}),
+    ...(references.length > 0 ? { references } : {}),
+  };
 }

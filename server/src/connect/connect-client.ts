@@ -1,0 +1,146 @@
+import { HttpError, timedOut, unreachable } from '../errors.ts';
+
+// Client of the Kafka Connect REST API, one per `connections.<c>.connect[]` entry. Connect's own
+// errors keep their status and message (404 unknown connector, 409 rebalance or conflict, 400 bad
+// config); no answer is 502, a slow one 504, both naming the worker.
+
+export interface ConnectOptions {
+  name: string;
+  url: string;
+  username?: string;
+  password?: string;
+  timeoutMs: number;
+}
+
+/** One entry of `GET /connectors?expand=status&expand=info`. */
+export interface ConnectorExpanded {
+  info: { name: string; config: Record<string, string>; type: string };
+  status: {
+    name: string;
+    type?: string;
+    connector: { state: string; worker_id: string; trace?: string };
+    tasks: Array<{ id: number; state: string; worker_id: string; trace?: string }>;
+  };
+}
+
+export interface ConfigValidation {
+  name: string;
+  error_count: number;
+  groups: string[];
+  configs: Array<{
+    definition: {
+      name: string;
+      type: string;
+      required: boolean;
+      default_value: string | null;
+      importance: string;
+      documentation: string | null;
+      group: string | null;
+      order_in_group: number;
+      width: string;
+      display_name: string | null;
+      dependents: string[];
+    };
+    value: { name: string; value: string | null; errors: string[]; visible: boolean };
+  }>;
+}
+
+export interface PluginInfo {
+  class: string;
+  type: string;
+  version?: string;
+}
+
+export class ConnectClient {
+  readonly options: ConnectOptions;
+
+  constructor(options: ConnectOptions) {
+    this.options = { ...options, url: options.url.replace(/\/+$/, '') };
+  }
+
+  async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const { name, url, username, password, timeoutMs } = this.options;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (username !== undefined) {
+      headers.authorization = `Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}`;
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      if ((error as Error).name === 'TimeoutError')
+        throw timedOut(`Connect '${name}' did not answer within ${timeoutMs} ms (${method} ${path})`);
+      throw unreachable(
+        `Connect '${name}' is unreachable at ${url}: ${(error as Error).cause ?? (error as Error).message}`,
+      );
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      let message = text;
+      try {
+        message = (JSON.parse(text) as { message?: string }).message ?? text;
+      } catch {}
+      const status = response.status >= 500 ? 502 : response.status;
+      throw new HttpError(status, `Connect '${name}': ${message || response.statusText}`);
+    }
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  connectors(): Promise<Record<string, ConnectorExpanded>> {
+    return this.request('GET', '/connectors?expand=status&expand=info');
+  }
+
+  async connector(name: string): Promise<ConnectorExpanded> {
+    const path = `/connectors/${encodeURIComponent(name)}`;
+    const [info, status] = await Promise.all([
+      this.request<ConnectorExpanded['info']>('GET', path),
+      this.request<ConnectorExpanded['status']>('GET', `${path}/status`),
+    ]);
+    return { info, status };
+  }
+
+  plugins(): Promise<PluginInfo[]> {
+    return this.request('GET', '/connector-plugins');
+  }
+
+  validate(className: string, configs: Record<string, string>): Promise<ConfigValidation> {
+    return this.request('PUT', `/connector-plugins/${encodeURIComponent(className)}/config/validate`, {
+      ...configs,
+      'connector.class': configs['connector.class'] || className,
+    });
+  }
+
+  async create(name: string, config: Record<string, string>): Promise<void> {
+    await this.request('POST', '/connectors', { name, config: { ...config, name } });
+  }
+
+  async putConfig(name: string, config: Record<string, string>): Promise<void> {
+    await this.request('PUT', `/connectors/${encodeURIComponent(name)}/config`, config);
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.request('DELETE', `/connectors/${encodeURIComponent(name)}`);
+  }
+
+  async pause(name: string): Promise<void> {
+    await this.request('PUT', `/connectors/${encodeURIComponent(name)}/pause`);
+  }
+
+  async resume(name: string): Promise<void> {
+    await this.request('PUT', `/connectors/${encodeURIComponent(name)}/resume`);
+  }
+
+  async restart(name: string): Promise<void> {
+    await this.request('POST', `/connectors/${encodeURIComponent(name)}/restart`);
+  }
+
+  async restartTask(name: string, task: number): Promise<void> {
+    await this.request('POST', `/connectors/${encodeURIComponent(name)}/tasks/${task}/restart`);
+  }
+}

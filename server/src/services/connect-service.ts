@@ -1,0 +1,176 @@
+import type { ConnectDefinition, ConnectDefinitionList, ConnectPlugin } from '@console/contract';
+import type { ConfigValidation, ConnectClient, ConnectorExpanded } from '../connect/connect-client.ts';
+import { badRequest, HttpError } from '../errors.ts';
+import { paginate } from '../paging.ts';
+
+// Connector definitions and plugins of one Connect cluster (spec §2.10), in AKHQ's shapes. Takes
+// the Connect client as an argument so tests can drive it against the real worker without HTTP.
+
+const shortName = (className: string) => className.split('.').pop() ?? className;
+
+export function toDefinition({ info, status }: ConnectorExpanded): ConnectDefinition {
+  const tasks = [...status.tasks]
+    .sort((a, b) => a.id - b.id)
+    .map((t) => ({
+      connector: info.name,
+      id: t.id,
+      state: t.state,
+      workerId: t.worker_id,
+      ...(t.trace ? { trace: t.trace } : {}),
+    }));
+  return {
+    name: info.name,
+    type: info.type ?? status.type ?? '',
+    configs: info.config,
+    ...(tasks.length > 0 ? { tasks } : {}),
+    shortClassName: shortName(info.config['connector.class'] ?? ''),
+    paused: status.connector.state === 'PAUSED' || tasks.some((t) => t.state === 'PAUSED'),
+    state: status.connector.state,
+    ...(status.connector.trace ? { trace: status.connector.trace } : {}),
+  };
+}
+
+/** Case-insensitive "contains" on the connector name; empty search matches everything. */
+export function matchesSearch(name: string, search: string | undefined): boolean {
+  return !search || name.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+export async function listDefinitions(
+  connect: ConnectClient,
+  options: {
+    search?: string | undefined;
+    page: number;
+    pageSize: number;
+    visible: (names: string[]) => string[];
+    link: { path: string; query: Record<string, unknown> };
+  },
+): Promise<ConnectDefinitionList> {
+  const all = await connect.connectors();
+  const names = options
+    .visible(Object.keys(all))
+    .filter((n) => matchesSearch(n, options.search))
+    .sort((a, b) => a.localeCompare(b));
+  const { results = [], ...page } = paginate(names, options.page, options.pageSize, options.link);
+  const definitions = results.map((name) => toDefinition(all[name]!));
+  return { ...page, ...(definitions.length > 0 ? { results: definitions } : {}) };
+}
+
+/**
+ * Right after a create or a config change the worker may not know the status yet (404) or be
+ * rebalancing (409); AKHQ retries such reads, and so do we, briefly.
+ */
+export async function definition(
+  connect: ConnectClient,
+  name: string,
+  attempts = 1,
+): Promise<ConnectDefinition> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return toDefinition(await connect.connector(name));
+    } catch (error) {
+      const transient = error instanceof HttpError && [404, 409].includes(error.statusCode);
+      if (!transient || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+}
+
+/** Connect's validate answer as AKHQ's ConnectPlugin: definitions sorted by group (Others last), then order. */
+export function toPlugin(
+  info: { class: string; type: string; version?: string | undefined },
+  validation: ConfigValidation,
+  withValues: boolean,
+): ConnectPlugin {
+  // Connect's own group order, with keys of no group ('Others') last.
+  const rank = (group: string) => {
+    const index = validation.groups.indexOf(group);
+    return index < 0 ? validation.groups.length : index;
+  };
+  const definitions = validation.configs
+    .map(({ definition: d, value: v }) => ({
+      name: d.name,
+      type: d.type,
+      required: d.required,
+      ...(d.default_value !== null && d.default_value !== '' ? { defaultValue: d.default_value } : {}),
+      importance: d.importance,
+      ...(d.documentation ? { documentation: d.documentation } : {}),
+      group: d.group ?? 'Others',
+      width: d.width,
+      ...(d.display_name ? { displayName: d.display_name } : {}),
+      ...(d.dependents.length > 0 ? { dependents: d.dependents } : {}),
+      order: d.order_in_group,
+      ...(withValues && v.value !== null && v.value !== '' ? { value: v.value } : {}),
+      ...(withValues && v.errors.length > 0 ? { errors: v.errors } : {}),
+    }))
+    .sort((a, b) => rank(a.group) - rank(b.group) || a.order - b.order);
+  return {
+    className: info.class,
+    type: info.type,
+    version: info.version ?? '',
+    shortClassName: shortName(info.class),
+    definitions,
+    ...(withValues ? { errorCount: validation.error_count } : {}),
+  };
+}
+
+/** Every connector plugin with its config definitions (one validate call each, in parallel). */
+export async function listPlugins(connect: ConnectClient): Promise<ConnectPlugin[]> {
+  const plugins = await connect.plugins();
+  return Promise.all(
+    plugins.map(async (p) =>
+      toPlugin(p, await connect.validate(p.class, { 'connector.class': p.class }), false),
+    ),
+  );
+}
+
+async function pluginInfo(connect: ConnectClient, className: string) {
+  const plugins = await connect.plugins();
+  const found = plugins.find((p) => p.class === className || shortName(p.class) === className);
+  return found ?? { class: className, type: '', version: '' };
+}
+
+export async function plugin(connect: ConnectClient, className: string): Promise<ConnectPlugin> {
+  const info = await pluginInfo(connect, className);
+  return toPlugin(info, await connect.validate(info.class, { 'connector.class': info.class }), false);
+}
+
+/** Connect's verdict on a config: every definition with the value it saw and its messages. */
+export async function validatePlugin(
+  connect: ConnectClient,
+  className: string,
+  configs: Record<string, string>,
+): Promise<ConnectPlugin> {
+  const info = await pluginInfo(connect, className);
+  return toPlugin(info, await connect.validate(info.class, configs), true);
+}
+
+export async function createDefinition(
+  connect: ConnectClient,
+  name: string,
+  configs: Record<string, string>,
+): Promise<ConnectDefinition> {
+  await connect.create(name, configs);
+  return definition(connect, name, 10);
+}
+
+/**
+ * Replaces a connector's config. Name and class are locked after creation (spec §5): they are
+ * taken from the running definition, and a different class is refused.
+ */
+export async function updateDefinition(
+  connect: ConnectClient,
+  name: string,
+  configs: Record<string, string>,
+): Promise<ConnectDefinition> {
+  const current = await connect.connector(name);
+  const className = current.info.config['connector.class'] ?? '';
+  const asked = configs['connector.class'];
+  if (asked !== undefined && asked !== className && shortName(asked) !== shortName(className)) {
+    throw badRequest('configs.connector.class: cannot be changed after creation');
+  }
+  if (configs.name !== undefined && configs.name !== name) {
+    throw badRequest('configs.name: cannot be changed after creation');
+  }
+  await connect.putConfig(name, { ...configs, 'connector.class': className, name });
+  return definition(connect, name, 10);
+}

@@ -1,0 +1,149 @@
+import type { CompatibilityResult, Schema, SchemaList } from '@console/contract';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import { paginate } from '../paging.ts';
+import type { RegistryClient, SchemaInput, SubjectVersion } from '../registry/registry-client.ts';
+
+// Subjects and their versions (spec §2.9) over the Confluent REST API. Functions take the registry
+// client as an argument so tests can drive them against the real registry without HTTP.
+
+export interface SchemaWrite extends SchemaInput {
+  subject: string;
+  compatibilityLevel?: string | undefined;
+}
+
+function toSchema(version: SubjectVersion, compatibilityLevel?: string): Schema {
+  return {
+    id: version.id,
+    subject: version.subject,
+    version: version.version,
+    ...(compatibilityLevel ? { compatibilityLevel: compatibilityLevel as Schema['compatibilityLevel'] } : {}),
+    schema: version.schema,
+    schemaType: version.schemaType ?? 'AVRO',
+    ...(version.references && version.references.length > 0 ? { references: version.references } : {}),
+  };
+}
+
+/** A subject the registry could not give us: listed with the reason instead of its schema. */
+function failedSchema(subject: string, error: unknown): Schema {
+  return { id: 0, subject, version: 0, exception: (error as Error).message };
+}
+
+/** Case-insensitive "contains" on the subject name; empty search matches everything. */
+export function matchesSearch(subject: string, search: string | undefined): boolean {
+  return !search || subject.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+/** One page of subjects, each with its latest version; `visible` drops what the caller may not see. */
+export async function listSchemas(
+  registry: RegistryClient,
+  options: {
+    search?: string | undefined;
+    page: number;
+    pageSize: number;
+    visible: (subjects: string[]) => string[];
+    link: { path: string; query: Record<string, unknown> };
+  },
+): Promise<SchemaList> {
+  const subjects = options
+    .visible(await registry.subjects())
+    .filter((s) => matchesSearch(s, options.search))
+    .sort((a, b) => a.localeCompare(b));
+  const { results: names = [], ...page } = paginate(subjects, options.page, options.pageSize, options.link);
+  const results = await Promise.all(
+    names.map((subject) =>
+      registry.version(subject, 'latest').then(
+        (v) => toSchema(v),
+        (error) => failedSchema(subject, error),
+      ),
+    ),
+  );
+  return { ...page, ...(results.length > 0 ? { results } : {}) };
+}
+
+export async function latestSchema(registry: RegistryClient, subject: string): Promise<Schema> {
+  const [version, level] = await Promise.all([
+    registry.version(subject, 'latest'),
+    registry.compatibility(subject),
+  ]);
+  return toSchema(version, level);
+}
+
+/** Every version of a subject, oldest first; a version that cannot be read carries its exception. */
+export async function schemaVersions(registry: RegistryClient, subject: string): Promise<Schema[]> {
+  const [numbers, level] = await Promise.all([registry.versions(subject), registry.compatibility(subject)]);
+  return Promise.all(
+    numbers.map((n) =>
+      registry.version(subject, n).then(
+        (v) => toSchema(v, level),
+        (error) => ({ ...failedSchema(subject, error), version: n }),
+      ),
+    ),
+  );
+}
+
+async function subjectExists(registry: RegistryClient, subject: string): Promise<boolean> {
+  try {
+    return (await registry.versions(subject)).length > 0;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return false;
+    throw error;
+  }
+}
+
+/** A new subject: refused when it exists; the level is set once the first version is in. */
+export async function createSubject(registry: RegistryClient, write: SchemaWrite): Promise<Schema> {
+  if (await subjectExists(registry, write.subject))
+    throw conflict(`Subject '${write.subject}' already exists`);
+  await registry.register(write.subject, write);
+  if (write.compatibilityLevel) await registry.setCompatibility(write.subject, write.compatibilityLevel);
+  return latestSchema(registry, write.subject);
+}
+
+/**
+ * A new version of an existing subject. A changed level is set first (so a looser level lets the
+ * new schema in) and put back when the registry refuses the schema: nothing is left half-done.
+ */
+export async function updateSubject(
+  registry: RegistryClient,
+  subject: string,
+  write: SchemaWrite,
+): Promise<Schema> {
+  if (write.subject !== subject) throw badRequest('subject: must equal the subject of the path');
+  if (!(await subjectExists(registry, subject))) throw notFound(`Subject '${subject}' not found`);
+  const before = await registry.compatibility(subject);
+  const change = write.compatibilityLevel && write.compatibilityLevel !== before;
+  if (change) await registry.setCompatibility(subject, write.compatibilityLevel!);
+  try {
+    await registry.register(subject, write);
+  } catch (error) {
+    if (change) await registry.setCompatibility(subject, before).catch(() => {});
+    throw error;
+  }
+  return latestSchema(registry, subject);
+}
+
+/** Asks the registry whether the candidate may follow the latest version (beyond AKHQ). */
+export async function checkCompatibility(
+  registry: RegistryClient,
+  subject: string,
+  candidate: SchemaInput,
+): Promise<CompatibilityResult> {
+  const answer = await registry.checkCompatibility(subject, candidate);
+  const messages = (answer.messages ?? []).filter((m) => m !== '');
+  return { compatible: answer.is_compatible, ...(messages.length > 0 ? { messages } : {}) };
+}
+
+/** `GET schema/id/{id}?topic`: the subject using the id whose name contains the topic, else the first. */
+export async function schemaById(
+  registry: RegistryClient,
+  id: number,
+  topic: string | undefined,
+): Promise<Pick<Schema, 'id' | 'subject' | 'version'>> {
+  const usages = await registry.usagesOfId(id).catch((error) => {
+    if (error instanceof HttpError && error.statusCode === 404) return [];
+    throw error;
+  });
+  const chosen = (topic ? usages.find((u) => u.subject.includes(topic)) : undefined) ?? usages[0];
+  if (!chosen) throw notFound(`Unable to find the registry schema with id ${id} !`);
+  return { id, subject: chosen.subject, version: chosen.version };
+}
