@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { connectRoutes } from './connect.ts';
-import { groupRoutes } from './group.ts';
 import { nodeRoutes } from './node.ts';
 import { schemaRoutes } from './schema.ts';
 import { sessionRoutes } from './session.ts';
-import { topicRoutes } from './topic.ts';
 
 // Every API route module, registered under the API root. One line per area; the permission hook
 // refuses any route here that does not declare its permission.
 const areas: Array<(api: FastifyInstance, ctx: AppContext) => void> = [sessionRoutes, nodeRoutes];
 areas.push(schemaRoutes, connectRoutes);
-areas.push(groupRoutes);
-areas.push(topicRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const register of areas) register(api, ctx);
