@@ -30,4 +30,11 @@ export const AuthUser = z.object({
 export type AuthUser = z.infer<typeof AuthUser>;
 
 export const LoginRequest = z.object({ username: z.string().min(1), password: z.string().min(1) });
-export const LoginAnswer = z.object({ access_token: z.string() });
+/** `POST {base}/login`: the session token also set as cookie, for API clients (bearer header). */
+export const LoginAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer').optional(),
+  expires_in: z.number().int().optional(),
+  username: z.string().optional(),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswer>;

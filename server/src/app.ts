@@ -13,7 +13,9 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { registryClients } from './registry/registry-clients.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRoutes } from './routes/index.ts';
-import { openCaller, registerPermissionHook } from './security/permission.ts';
+import { registerPermissionHook } from './security/permission.ts';
+import { registerAuthRoutes, registerSecurity } from './security/security-plugin.ts';
+import { callerResolver } from './security/session-auth.ts';
 
 // Builds the HTTP app in a fixed order: framework plugins, then app-wide hooks, then routes.
 // Tests build it the same way and call it through `inject` or a real port.
@@ -61,7 +63,10 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
   });
 
   registerErrorHandler(app);
-  registerPermissionHook(app, apiRoot, () => openCaller());
+  const auth = await registerSecurity(app, config);
+  ctx.auth = auth;
+  registerPermissionHook(app, apiRoot, callerResolver(auth));
+  if (auth) registerAuthRoutes(app, auth, basePath);
   registerMetrics(app, `${basePath}/metrics`);
 
   await app.register(

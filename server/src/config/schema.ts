@@ -1,5 +1,6 @@
 import { DataSort, DateTimeFormat, GroupsListView, TopicListView } from '@console/contract';
 import { z } from 'zod';
+import { SecurityConfig } from '../security/security-config.ts';
 
 // The console's YAML config. Key names follow AKHQ's `akhq.*` layout (kebab-case) so an AKHQ user
 // recognises them. Every object is strict: an unknown key is an error that names it.
@@ -126,5 +127,7 @@ export const ConsoleConfig = z.strictObject({
   pagination: z
     .strictObject({ 'page-size': z.number().int().min(1).max(1000).default(25) })
     .default({ 'page-size': 25 }),
+  /** Users, groups and roles; absent = open console (see server/src/security/security-config.ts). */
+  security: SecurityConfig.optional(),
 });
 export type ConsoleConfig = z.infer<typeof ConsoleConfig>;

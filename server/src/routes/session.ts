@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ConnectionConfig, UiOptionsConfig } from '../config/schema.ts';
 import type { AppContext } from '../context.ts';
-import { roleEntries } from '../security/permission.ts';
+import { denied, roleEntries } from '../security/permission.ts';
+import type { SecurityConfig } from '../security/security-config.ts';
 
 // Session-level calls the web app makes at start (spec §4 "App start"): auth config, current
 // user, clusters, and each cluster's UI option defaults.
@@ -51,17 +52,30 @@ export function mergeUiOptions(global: UiOptionsConfig, cluster: UiOptionsConfig
   };
 }
 
+/** `/api/auths`: which logins the login page offers; empty lists are left out (AKHQ's wire shape). */
+export function authDefinition(security: SecurityConfig | undefined, version: string) {
+  if (!security) return { loginEnabled: false, formEnabled: false, version };
+  const providers = (p: Record<string, { label: string }> | undefined) =>
+    Object.entries(p ?? {}).map(([key, { label }]) => ({ key, label }));
+  const oidcAuths = providers(security.oidc?.providers);
+  const oauthAuths = providers(security.oauth?.providers);
+  const formEnabled = security['basic-auth'].length > 0 || security.ldap !== undefined;
+  return {
+    loginEnabled: formEnabled || oidcAuths.length > 0 || oauthAuths.length > 0,
+    formEnabled,
+    ...(oidcAuths.length > 0 ? { oidcAuths } : {}),
+    ...(oauthAuths.length > 0 ? { oauthAuths } : {}),
+    version,
+  };
+}
+
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/auths',
     { config: { permission: 'public' }, schema: { response: { 200: AuthDefinition } } },
-    async () => ({
-      loginEnabled: false,
-      formEnabled: false,
-      version: ctx.version,
-    }),
+    async () => authDefinition(ctx.config.security, ctx.version),
   );
 
   api.get(
@@ -77,10 +91,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.get(
     '/cluster',
     { config: { permission: 'public' }, schema: { response: { 200: ClusterList } } },
-    async (request) =>
-      Object.entries(ctx.config.connections)
+    async (request) => {
+      // Anonymous with nothing granted: 401, which sends the web app to the login page (spec §4).
+      if (!request.caller.logged && request.caller.bindings.length === 0) {
+        throw denied(request.caller, 'no access');
+      }
+      return Object.entries(ctx.config.connections)
         .filter(([id]) => request.caller.bindings.some((b) => b.clusters.some((c) => c.test(id))))
-        .map(([id, connection]) => clusterDefinition(id, connection)),
+        .map(([id, connection]) => clusterDefinition(id, connection));
+    },
   );
 
   api.get(

@@ -1,6 +1,6 @@
 import { allPermissions, type Permission, type RoleEntry } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../errors.ts';
+import { forbidden, HttpError } from '../errors.ts';
 
 // Every API route declares what it needs in its options (`config: { permission: P.NODE.READ }`, or
 // 'public' for the few anonymous calls); one hook enforces it. A route that declares nothing is a
@@ -59,13 +59,24 @@ export function allows(caller: Caller, permission: Permission, cluster?: string,
   );
 }
 
+/** The pattern as written in the config, without the full-match anchors added when compiling it. */
+function configured(pattern: RegExp): string {
+  return pattern.source.match(/^\^\(\?:(.*)\)\$$/s)?.[1] ?? pattern.source;
+}
+
 export function roleEntries(caller: Caller): RoleEntry[] {
   return caller.bindings.map((b) => ({
     resources: [...b.resources],
     actions: [...b.actions],
-    patterns: b.patterns.map((p) => p.source),
-    clusters: b.clusters.map((c) => c.source),
+    patterns: b.patterns.map(configured),
+    clusters: b.clusters.map(configured),
   }));
+}
+
+/** Anonymous callers are asked to log in (401, AKHQ's text); logged-in ones are refused (403). */
+export function denied(caller: Caller, what: string): HttpError {
+  if (!caller.logged) return new HttpError(401, 'User not authenticated or token expired');
+  return forbidden(`Unauthorized: ${what}`);
 }
 
 function clusterOf(request: FastifyRequest): string | undefined {
@@ -76,7 +87,7 @@ function clusterOf(request: FastifyRequest): string | undefined {
 export function registerPermissionHook(
   app: FastifyInstance,
   apiRoot: string,
-  resolveCaller: (r: FastifyRequest) => Caller,
+  resolveCaller: (r: FastifyRequest) => Caller | Promise<Caller>,
 ) {
   app.decorateRequest('caller');
   app.addHook('onRoute', (route) => {
@@ -85,12 +96,13 @@ export function registerPermissionHook(
     }
   });
   app.addHook('onRequest', async (request) => {
-    request.caller = resolveCaller(request);
+    request.caller = await resolveCaller(request);
     const access = request.routeOptions.config?.permission;
     if (access === undefined || access === 'public') return;
     if (!allows(request.caller, access, clusterOf(request))) {
-      throw forbidden(
-        `Unauthorized: missing permission on resource ${access.resource} and action ${access.action}`,
+      throw denied(
+        request.caller,
+        `missing permission on resource ${access.resource} and action ${access.action}`,
       );
     }
   });
@@ -110,8 +122,9 @@ export function visibleNames<T>(
 /** 403 unless the caller may act on this one name (detail and change routes). */
 export function assertAllowed(caller: Caller, permission: Permission, cluster: string, name: string): void {
   if (!allows(caller, permission, cluster, name)) {
-    throw forbidden(
-      `Unauthorized: missing permission on resource ${permission.resource} and action ${permission.action} for '${name}'`,
+    throw denied(
+      caller,
+      `missing permission on resource ${permission.resource} and action ${permission.action} for '${name}'`,
     );
   }
 }

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../errors.ts';
+import { mapExternalGroups } from './callers.ts';
+import type { SessionAuth } from './session-auth.ts';
+import {
+  newSsoState,
+  oauthAuthorizationUrl,
+  oauthCallback,
+  oidcAuthorizationUrl,
+  oidcCallback,
+  type SsoState,
+} from './sso.ts';
+
+// `GET {base}/oauth/login/{provider}` sends the browser to the provider; the provider sends it back
+// to `GET {base}/oauth/callback/{provider}`, which starts the session and opens the console. The
+// round trip's state, PKCE verifier and nonce wait in a short-lived signed cookie.
+
+const SSO_COOKIE = 'SSO';
+const SSO_TTL_SECONDS = 600;
+const Params = z.object({ provider: z.string() });
+
+export function ssoRoutes(app: FastifyInstance, auth: SessionAuth, basePath: string): void {
+  const security = auth.security;
+  const oidcProviders = security.oidc?.providers ?? {};
+  const oauthProviders = security.oauth?.providers ?? {};
+  const cookiePath = `${basePath}/oauth`;
+
+  const origin = (request: FastifyRequest) =>
+    security['public-url']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  const redirectUri = (request: FastifyRequest, provider: string) =>
+    `${origin(request)}${basePath}/oauth/callback/${provider}`;
+
+  function known(provider: string): void {
+    if (!(provider in oidcProviders) && !(provider in oauthProviders)) {
+      throw notFound(`Unknown login provider '${provider}'`);
+    }
+  }
+
+  app.get(
+    `${basePath}/oauth/login/:provider`,
+    { config: { permission: 'public' }, schema: { params: Params } },
+    async (request, reply) => {
+      const { provider } = request.params as z.infer<typeof Params>;
+      known(provider);
+      const oidcProvider = oidcProviders[provider];
+      const state = newSsoState(oidcProvider !== undefined);
+      const target = oidcProvider
+        ? await oidcAuthorizationUrl(provider, oidcProvider, redirectUri(request, provider), state)
+        : await oauthAuthorizationUrl(oauthProviders[provider]!, redirectUri(request, provider), state);
+      const cookie = await auth.signer.sign({ ...state, provider }, 'sso', SSO_TTL_SECONDS);
+      reply.setCookie(SSO_COOKIE, cookie, {
+        path: cookiePath,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: security['secure-cookie'],
+        maxAge: SSO_TTL_SECONDS,
+      });
+      return reply.redirect(target.href, 302);
+    },
+  );
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, provider: string) {
+    const raw = request.cookies[SSO_COOKIE];
+    const saved = raw === undefined ? undefined : await auth.signer.verify(raw, 'sso');
+    if (!saved || saved.provider !== provider) throw new Error('no login in progress for this provider');
+    const state = saved as unknown as SsoState;
+    const currentUrl = new URL(request.url, origin(request));
+    const oidcProvider = oidcProviders[provider];
+    const user = oidcProvider
+      ? await oidcCallback(provider, oidcProvider, currentUrl, state)
+      : await oauthCallback(oauthProviders[provider]!, currentUrl, redirectUri(request, provider), state);
+    const source = oidcProvider ?? oauthProviders[provider]!;
+    const groups = mapExternalGroups(source, user.groups);
+    await auth.startSession(reply, user.username, groups);
+    request.log.info({ username: user.username, provider, groups }, 'logged in through single sign-on');
+  }
+
+  app.get(
+    `${basePath}/oauth/callback/:provider`,
+    { config: { permission: 'public' }, schema: { params: Params } },
+    async (request, reply) => {
+      const { provider } = request.params as z.infer<typeof Params>;
+      known(provider);
+      reply.clearCookie(SSO_COOKIE, { path: cookiePath });
+      try {
+        await finish(request, reply, provider);
+      } catch (error) {
+        // The browser is mid-redirect: show the reason on the login page rather than raw JSON.
+        request.log.warn({ provider, err: (error as Error).message }, 'single sign-on failed');
+        return reply.redirect(`${basePath}/ui/login?sso=failed`, 302);
+      }
+      return reply.redirect(`${basePath}/ui`, 302);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+// Signed, expiring tokens (HS256 with the configured secret): the session itself, and the short
+// state of a single-sign-on round trip (state, PKCE verifier, nonce) kept in a cookie meanwhile.
+
+const ISSUER = 'kafka-console';
+type Audience = 'session' | 'sso';
+
+export interface SessionClaims {
+  /** The user name. */
+  sub: string;
+  /** Console groups (from basic-auth, or mapped from the IdP / LDAP groups at login). */
+  groups: string[];
+}
+
+export class TokenSigner {
+  readonly #key: Uint8Array;
+
+  constructor(secret: string) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  sign(payload: Record<string, unknown>, audience: Audience, ttlSeconds: number): Promise<string> {
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.#key);
+  }
+
+  /** The payload of a valid token for this audience, or undefined (bad signature, expired, other use). */
+  async verify(token: string, audience: Audience): Promise<Record<string, unknown> | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        issuer: ISSUER,
+        audience,
+        algorithms: ['HS256'],
+      });
+      return payload;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async verifySession(token: string): Promise<SessionClaims | undefined> {
+    const payload = await this.verify(token, 'session');
+    if (typeof payload?.sub !== 'string' || !Array.isArray(payload.groups)) return undefined;
+    return { sub: payload.sub, groups: payload.groups.filter((g): g is string => typeof g === 'string') };
+  }
+}
