@@ -9,3 +9,4 @@ export * from './config-entry.ts';
 export * from './topic.ts';
 export * from './connect.ts';
 export * from './schema.ts';
+export * from './group.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { connectRoutes } from './connect.ts';
+import { groupRoutes } from './group.ts';
 import { nodeRoutes } from './node.ts';
 import { schemaRoutes } from './schema.ts';
 import { sessionRoutes } from './session.ts';
@@ -9,6 +10,7 @@ import { sessionRoutes } from './session.ts';
 // refuses any route here that does not declare its permission.
 const areas: Array<(api: FastifyInstance, ctx: AppContext) => void> = [sessionRoutes, nodeRoutes];
 areas.push(schemaRoutes, connectRoutes);
+areas.push(groupRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const register of areas) register(api, ctx);

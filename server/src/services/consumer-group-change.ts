@@ -1,0 +1,109 @@
+import type { GroupOffsetUpdate, GroupTimeOffset } from '@console/contract';
+import type { Admin } from '@platformatic/kafka';
+import { badRequest, conflict } from '../errors.ts';
+import { describeGroups } from './consumer-group-describe.ts';
+import { committedOffsets, listOffsetsAt, topicBounds, topicPartitions } from './consumer-group-offsets.ts';
+import { getGroup, listGroupIds } from './consumer-group-service.ts';
+
+// Changes to a group: commit new offsets, delete a topic's offsets, delete the group. Kafka refuses
+// all three while the group has active members; that is checked first so the answer says so plainly
+// instead of relaying a protocol error code.
+
+async function assertNoMembers(admin: Admin, id: string, what: string): Promise<void> {
+  const listed = await listGroupIds(admin);
+  const group = (await describeGroups(admin, [id], listed)).get(id);
+  if (group && group.members.length > 0) {
+    throw conflict(
+      `Consumer group '${id}' has ${group.members.length} active member(s) (state ${group.state}): ` +
+        `Kafka refuses to ${what} while consumers are connected. Stop them and try again.`,
+    );
+  }
+}
+
+function codeOf(error: unknown, depth = 0): number[] {
+  if (!(error instanceof Error) || depth > 6) return [];
+  const e = error as Error & { errors?: unknown[]; cause?: unknown; apiCode?: number; errorCode?: number };
+  const own = [e.apiCode, e.errorCode].filter((c): c is number => typeof c === 'number');
+  const children = [...(e.errors ?? []), ...(e.cause ? [e.cause] : [])];
+  return [...own, ...children.flatMap((c) => codeOf(c, depth + 1))];
+}
+
+/** Kafka's "group not empty" family of answers, raced by a consumer joining after the check. */
+function refusedForMembers(error: unknown, id: string, what: string): never {
+  const codes = codeOf(error);
+  // 25 UNKNOWN_MEMBER_ID, 27 REBALANCE_IN_PROGRESS, 68 NON_EMPTY_GROUP, 86 GROUP_SUBSCRIBED_TO_TOPIC
+  if (codes.some((c) => [25, 27, 68, 86].includes(c))) {
+    throw conflict(
+      `Consumer group '${id}' has active members: Kafka refuses to ${what} while consumers are connected.`,
+    );
+  }
+  throw error;
+}
+
+export async function updateOffsets(admin: Admin, id: string, updates: GroupOffsetUpdate[]): Promise<void> {
+  const bounds = await topicBounds(
+    admin,
+    updates.map((u) => u.topic),
+  );
+  updates.forEach((u, i) => {
+    const b = bounds.get(u.topic)?.get(u.partition);
+    if (!b) throw badRequest(`body.${i}.partition: topic '${u.topic}' has no partition ${u.partition}`);
+    if (u.offset < b.first || u.offset > b.last) {
+      throw badRequest(
+        `body.${i}.offset: offset ${u.offset} of ${u.topic}-${u.partition} must be between ${b.first} and ${b.last}`,
+      );
+    }
+  });
+  await assertNoMembers(admin, id, 'change offsets');
+  const topics = new Map<string, { partition: number; offset: bigint }[]>();
+  for (const u of updates) {
+    const list = topics.get(u.topic) ?? [];
+    list.push({ partition: u.partition, offset: BigInt(u.offset) });
+    topics.set(u.topic, list);
+  }
+  await admin
+    .alterConsumerGroupOffsets({
+      groupId: id,
+      topics: [...topics].map(([name, partitionOffsets]) => ({ name, partitionOffsets })),
+    })
+    .catch((error) => refusedForMembers(error, id, 'change offsets'));
+}
+
+/** For every partition the group has offsets on: the first offset at or after the time. */
+export async function offsetsAt(admin: Admin, id: string, at: Date): Promise<GroupTimeOffset[]> {
+  const group = await getGroup(admin, id);
+  const partitions = new Map<string, number[]>();
+  for (const o of group.offsets ?? [])
+    partitions.set(o.topic, [...(partitions.get(o.topic) ?? []), o.partition]);
+  const found = await listOffsetsAt(admin, partitions, BigInt(at.getTime()));
+  const result: GroupTimeOffset[] = [];
+  for (const [topic, ps] of partitions) {
+    for (const partition of ps) {
+      const offset = found.get(topic)?.get(partition);
+      if (offset !== undefined && offset >= 0) result.push({ topic, partition, offset });
+    }
+  }
+  return result;
+}
+
+export async function deleteTopicOffsets(admin: Admin, id: string, topic: string): Promise<void> {
+  const committed = (await committedOffsets(admin, [id])).get(id) ?? [];
+  const partitionIndexes = committed.filter((c) => c.topic === topic).map((c) => c.partition);
+  if (partitionIndexes.length === 0) {
+    const known = await topicPartitions(admin, [topic]);
+    if (!known.has(topic)) throw badRequest(`topic: '${topic}' does not exist`);
+    return; // nothing committed on it: already in the asked state
+  }
+  await assertNoMembers(admin, id, 'delete offsets');
+  await admin
+    .deleteConsumerGroupOffsets({ groupId: id, topics: [{ name: topic, partitionIndexes }] })
+    .catch((error) => refusedForMembers(error, id, 'delete offsets'));
+}
+
+export async function deleteGroup(admin: Admin, id: string): Promise<void> {
+  await getGroup(admin, id);
+  await assertNoMembers(admin, id, 'delete the group');
+  await admin
+    .deleteGroups({ groups: [id] })
+    .catch((error) => refusedForMembers(error, id, 'delete the group'));
+}

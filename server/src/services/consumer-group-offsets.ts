@@ -1,0 +1,92 @@
+import type { Admin } from '@platformatic/kafka';
+
+// Offsets the group screens need, each fetched for many groups or topics in one call: the first and
+// last offset of topic partitions, the committed offsets of groups, and offsets at a time.
+
+export interface Bounds {
+  first: number;
+  last: number;
+}
+/** topic -> partition -> first/last offset. */
+export type TopicBounds = Map<string, Map<number, Bounds>>;
+
+export interface Committed {
+  topic: string;
+  partition: number;
+  offset: number;
+  metadata?: string;
+}
+
+/** Partition numbers of the topics that exist (unknown names are dropped, not an error). */
+export async function topicPartitions(admin: Admin, topics: string[]): Promise<Map<string, number[]>> {
+  const wanted = [...new Set(topics)];
+  if (wanted.length === 0) return new Map();
+  const existing = new Set(await admin.listTopics({ includeInternals: true }));
+  const present = wanted.filter((t) => existing.has(t));
+  if (present.length === 0) return new Map();
+  const metadata = await admin.metadata({ topics: present });
+  return new Map(present.map((t) => [t, (metadata.topics.get(t)?.partitions ?? []).map((_, i) => i)]));
+}
+
+/** Offsets of every partition at a timestamp (-2 earliest, -1 latest, else epoch ms). */
+export async function listOffsetsAt(
+  admin: Admin,
+  partitions: Map<string, number[]>,
+  timestamp: bigint,
+): Promise<Map<string, Map<number, number>>> {
+  const topics = [...partitions.entries()]
+    .filter(([, ps]) => ps.length > 0)
+    .map(([name, ps]) => ({ name, partitions: ps.map((partitionIndex) => ({ partitionIndex, timestamp })) }));
+  const result = new Map<string, Map<number, number>>();
+  if (topics.length === 0) return result;
+  for (const topic of await admin.listOffsets({ topics })) {
+    const byPartition = new Map<number, number>();
+    for (const p of topic.partitions) byPartition.set(p.partitionIndex, Number(p.offset));
+    result.set(topic.name, byPartition);
+  }
+  return result;
+}
+
+/** First and last offsets of all partitions of these topics: two ListOffsets rounds, run together. */
+export async function topicBounds(admin: Admin, topics: string[]): Promise<TopicBounds> {
+  const partitions = await topicPartitions(admin, topics);
+  const [first, last] = await Promise.all([
+    listOffsetsAt(admin, partitions, -2n),
+    listOffsetsAt(admin, partitions, -1n),
+  ]);
+  const bounds: TopicBounds = new Map();
+  for (const [topic, ps] of partitions) {
+    const m = new Map<number, Bounds>();
+    for (const p of ps)
+      m.set(p, { first: first.get(topic)?.get(p) ?? 0, last: last.get(topic)?.get(p) ?? 0 });
+    bounds.set(topic, m);
+  }
+  return bounds;
+}
+
+/**
+ * Committed offsets of many groups in one OffsetFetch per coordinator. No topic filter is sent: a
+ * filter makes Kafka answer every asked partition of every group (-1 when never committed), which
+ * for thousands of groups is far larger than the offsets they really hold.
+ */
+export async function committedOffsets(admin: Admin, groups: string[]): Promise<Map<string, Committed[]>> {
+  const result = new Map<string, Committed[]>();
+  if (groups.length === 0) return result;
+  const answer = await admin.listConsumerGroupOffsets({ groups });
+  for (const group of answer) {
+    const list: Committed[] = [];
+    for (const topic of group.topics) {
+      for (const p of topic.partitions) {
+        if (p.committedOffset < 0n) continue; // asked for but never committed
+        list.push({
+          topic: topic.name,
+          partition: p.partitionIndex,
+          offset: Number(p.committedOffset),
+          ...(p.metadata ? { metadata: p.metadata } : {}),
+        });
+      }
+    }
+    result.set(group.groupId, list);
+  }
+  return result;
+}
