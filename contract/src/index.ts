@@ -10,3 +10,4 @@ export * from './topic.ts';
 export * from './connect.ts';
 export * from './schema.ts';
 export * from './group.ts';
+export * from './record.ts';

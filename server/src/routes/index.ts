@@ -5,12 +5,14 @@ import { groupRoutes } from './group.ts';
 import { nodeRoutes } from './node.ts';
 import { schemaRoutes } from './schema.ts';
 import { sessionRoutes } from './session.ts';
+import { topicDataRoutes } from './topic-data.ts';
 
 // Every API route module, registered under the API root. One line per area; the permission hook
 // refuses any route here that does not declare its permission.
 const areas: Array<(api: FastifyInstance, ctx: AppContext) => void> = [sessionRoutes, nodeRoutes];
 areas.push(schemaRoutes, connectRoutes);
 areas.push(groupRoutes);
+areas.push(topicDataRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const register of areas) register(api, ctx);

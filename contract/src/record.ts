@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { DataSort } from './cluster.ts';
+
+// Topic data in AKHQ's wire shapes (akhq-api.md §2.3, §3, §4): records, the page answer, search
+// events, download records, produce and copy. Empty fields are left out, as AKHQ does.
+
+export const RecordHeader = z.object({ key: z.string(), value: z.string().optional() });
+export type RecordHeader = z.infer<typeof RecordHeader>;
+
+export const TopicRecord = z.object({
+  /** AKHQ repeats the whole topic; we send its name, which is what the UIs read. */
+  topic: z.object({ name: z.string() }).optional(),
+  partition: z.number().int(),
+  offset: z.number().int(),
+  /** ISO-8601 with offset. */
+  timestamp: z.string(),
+  keySchemaId: z.string().optional(),
+  keySubject: z.string().optional(),
+  valueSchemaId: z.string().optional(),
+  valueSubject: z.string().optional(),
+  headers: z.array(RecordHeader).optional(),
+  key: z.string().optional(),
+  value: z.string().optional(),
+  /** True when `value` was cut to the size limit; the full body is on the single-record view. */
+  truncated: z.boolean().optional(),
+  /** Why the key or value could not be decoded (the record is still shown, as bytes). */
+  exceptions: z.array(z.string()).optional(),
+});
+export type TopicRecord = z.infer<typeof TopicRecord>;
+
+export const TOO_LARGE_MESSAGE = 'Too large message. Full body in share button.';
+
+/** `GET .../data` and `.../data/record/{p}/{o}`. */
+export const TopicDataPage = z.object({
+  results: z.array(TopicRecord).optional(),
+  after: z.string().optional(),
+  size: z.number().int(),
+  canDeleteRecords: z.boolean(),
+});
+export type TopicDataPage = z.infer<typeof TopicDataPage>;
+
+/** Data of the `searchBody` / `searchEnd` events; the counters are ours (AKHQ sends only the first three). */
+export const SearchEvent = z.object({
+  percent: z.number(),
+  records: z.array(TopicRecord).optional(),
+  after: z.string().optional(),
+  scanned: z.number().int().optional(),
+  matched: z.number().int().optional(),
+  bytes: z.number().int().optional(),
+  recordsPerSecond: z.number().int().optional(),
+});
+export type SearchEvent = z.infer<typeof SearchEvent>;
+
+/** Treats any non-number (the UI sends `partition=All`) as absent, as AKHQ does. */
+const optionalInt = z.preprocess((v) => {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  return Number.isInteger(n) ? n : undefined;
+}, z.number().int().min(0).optional());
+
+const instant = z
+  .string()
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 date-time')
+  .optional();
+
+/** Query of `/data`, `/data/search` and `/data/download`. Filters are `<text>_<C|N|E>`. */
+export const TopicDataQuery = z.object({
+  after: z
+    .string()
+    .regex(/^(\d+-\d+)(_\d+-\d+)*$/, 'must be <partition>-<offset> joined with _')
+    .optional()
+    .or(z.literal('')),
+  partition: optionalInt,
+  sort: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(DataSort)
+    .optional(),
+  timestamp: instant,
+  endTimestamp: instant,
+  /** Start offset in every selected partition (the toolbar's "Offsets per partition"). */
+  offset: z.coerce.number().int().min(0, 'must be at least 0').optional(),
+  size: z.coerce.number().int().min(1).max(10_000).optional(),
+  searchByKey: z.string().optional(),
+  searchByValue: z.string().optional(),
+  searchByHeaderKey: z.string().optional(),
+  searchByHeaderValue: z.string().optional(),
+  searchByKeySubject: z.string().optional(),
+  searchByValueSubject: z.string().optional(),
+});
+export type TopicDataQuery = z.infer<typeof TopicDataQuery>;
+
+export const TopicParams = z.object({ cluster: z.string().min(1), topic: z.string().min(1) });
+export const RecordParams = TopicParams.extend({
+  partition: z.coerce.number().int().min(0),
+  offset: z.coerce.number().int().min(0),
+});
+
+/** `GET .../data/download`: a JSON array of these (nulls kept, timestamp in epoch seconds). */
+export const DownloadRecord = z.object({
+  partition: z.number().int(),
+  offset: z.number().int(),
+  timestamp: z.number(),
+  keySchemaId: z.string().nullable(),
+  valueSchemaId: z.string().nullable(),
+  headers: z.array(RecordHeader),
+  key: z.string().nullable(),
+  value: z.string().nullable(),
+});
+export type DownloadRecord = z.infer<typeof DownloadRecord>;
+
+export const ProduceHeader = z.object({ key: z.string(), value: z.string().nullable().optional() });
+
+/** `POST .../data`. Extra fields the AKHQ UI sends (clusterId, topicId, topics) are ignored. */
+export const ProduceRequest = z.object({
+  partition: z.number().int().min(0, 'partition must be at least 0').nullable().optional(),
+  key: z.string().nullable().optional(),
+  value: z.string().nullable().optional(),
+  timestamp: instant.nullable(),
+  headers: z.array(ProduceHeader).default([]),
+  keySchema: z.string().nullable().optional(),
+  valueSchema: z.string().nullable().optional(),
+  multiMessage: z.boolean().default(false),
+  keyValueSeparator: z.string().min(1, 'keyValueSeparator needs at least 1 character').nullable().optional(),
+  tombstone: z.boolean().optional(),
+});
+export type ProduceRequest = z.infer<typeof ProduceRequest>;
+export const ProduceAnswer = z.array(TopicRecord);
+
+/** `DELETE .../data?partition=&key=<base64>`: produces a tombstone. */
+export const DeleteRecordQuery = z.object({
+  partition: z.coerce.number().int().min(0),
+  key: z.string().min(1, 'key (base64) is required'),
+});
+
+export const CopyParams = TopicParams.extend({ toCluster: z.string().min(1), toTopic: z.string().min(1) });
+export const CopyRequest = z
+  .array(z.object({ partition: z.coerce.number().int().min(0), offset: z.coerce.number().int().min(0) }))
+  .min(1, 'choose at least one partition');
+export type CopyRequest = z.infer<typeof CopyRequest>;
+export const CopyAnswer = z.object({ records: z.number().int() });
+export type CopyAnswer = z.infer<typeof CopyAnswer>;
+
+/** `GET .../offsets/start?timestamp=` */
+export const TimeOffset = z.object({
+  topic: z.string(),
+  partition: z.number().int(),
+  offset: z.number().int(),
+});
+export const TimeOffsets = z.array(TimeOffset);
+
+/** The six text filters of the data tab, in query-parameter order. */
+export const SEARCH_FIELDS = [
+  'searchByKey',
+  'searchByValue',
+  'searchByHeaderKey',
+  'searchByHeaderValue',
+  'searchByKeySubject',
+  'searchByValueSubject',
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+export const SearchType = z.enum(['C', 'N', 'E']);
+export type SearchType = z.infer<typeof SearchType>;

@@ -1,0 +1,127 @@
+import type { TopicDataQuery } from '@console/contract';
+import type { AppContext } from '../context.ts';
+import { RecordDecoder } from '../decode/record-decoder.ts';
+import { kafkaError } from '../kafka/errors.ts';
+import type { RegistryClient } from '../registry/registry-client.ts';
+import { ConsumerPool } from './consumer-pool.ts';
+import { type Filters, parseFilters } from './filters.ts';
+import { parseAfter, type RangeSelection } from './ranges.ts';
+import { type OpenedScan, openScan, type ScanBatch, type ScanOptions } from './scan.ts';
+
+/**
+ * THE record engine (design.md §6): every feature that reads records goes through it — the data
+ * tab, search (SSE), download, copy, the single-record view and live tail.
+ *
+ *   const engine = recordEngine(ctx);
+ *   const { layout, batches } = await engine.open('main', {
+ *     topic: 'orders',
+ *     selection: { sort: 'OLDEST', partitions: [0, 1], timestamp, endTimestamp, offset, after },
+ *     filters: parseFilters({ searchByValue: 'foo_C' }),
+ *     limit: Number.POSITIVE_INFINITY,
+ *     signal,                 // aborting stops fetching at once and frees the client
+ *     maxValueLength: engine.maxValueLength,
+ *     follow: true,           // live tail: start at `selection`, never finish, wait for new records
+ *   });
+ *   for await (const batch of batches) { batch.records; batch.after; batch.percent; batch.done }
+ *
+ * Each batch is one fetch round (one request per partition leader, in parallel, with a byte
+ * budget), so memory is bounded and the engine never runs more than one round ahead of the
+ * consumer of `batches` (backpressure). Stop early with `batches.return()` or the signal. For a
+ * live tail from "now", pass `selection.offset` unset and `after` = latest-1 per partition, or
+ * simply `timestamp: Date.now()`.
+ */
+
+export type { Filters } from './filters.ts';
+export { hasFilters, parseFilters } from './filters.ts';
+export type { RangeSelection, TopicLayout } from './ranges.ts';
+export type { RawRecord } from './record-view.ts';
+export type { OpenedScan, ScanBatch, ScanOptions };
+
+/** Values longer than this (characters) are cut in lists; the single-record view shows them whole. */
+export const DEFAULT_MAX_VALUE_LENGTH = Number(process.env.CONSOLE_TOPIC_DATA_MAX_VALUE_LENGTH ?? 100_000);
+
+export class RecordEngine {
+  readonly #ctx: AppContext;
+  readonly #pool: ConsumerPool;
+  readonly maxValueLength = DEFAULT_MAX_VALUE_LENGTH;
+
+  constructor(ctx: AppContext) {
+    this.#ctx = ctx;
+    this.#pool = new ConsumerPool(ctx.kafka);
+  }
+
+  decoder(cluster: string, topic: string): RecordDecoder {
+    let registry: RegistryClient | undefined;
+    try {
+      registry = this.#ctx.kafka.connection(cluster)['schema-registry']
+        ? this.#ctx.registry(cluster)
+        : undefined;
+    } catch {
+      registry = undefined;
+    }
+    return new RecordDecoder(registry, topic);
+  }
+
+  async open(cluster: string, options: ScanOptions): Promise<OpenedScan> {
+    const consumer = this.#pool.acquire(cluster);
+    const release = (broken: boolean) => this.#pool.release(cluster, consumer, broken);
+    try {
+      return await openScan(
+        consumer,
+        this.#ctx.kafka.admin(cluster),
+        this.decoder(cluster, options.topic),
+        options,
+        release,
+      );
+    } catch (error) {
+      throw kafkaError(cluster, `reading ${options.topic}`, error);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+}
+
+const engines = new WeakMap<AppContext, RecordEngine>();
+
+/** The one engine of this app (created on first use; closed by the topic-data routes on shutdown). */
+export function recordEngine(ctx: AppContext): RecordEngine {
+  let engine = engines.get(ctx);
+  if (!engine) {
+    engine = new RecordEngine(ctx);
+    engines.set(ctx, engine);
+  }
+  return engine;
+}
+
+/** Query parameters of `/data`, `/data/search`, `/data/download` → engine selection and filters. */
+export function selectionOf(
+  query: TopicDataQuery,
+  defaultSort: 'OLDEST' | 'NEWEST' = 'OLDEST',
+): {
+  selection: RangeSelection;
+  filters: Filters;
+} {
+  const selection: RangeSelection = { sort: query.sort ?? defaultSort };
+  if (query.partition !== undefined) selection.partitions = [query.partition];
+  if (query.timestamp) selection.timestamp = Date.parse(query.timestamp);
+  if (query.endTimestamp) selection.endTimestamp = Date.parse(query.endTimestamp);
+  if (query.offset !== undefined) selection.offset = query.offset;
+  const after = parseAfter(query.after || undefined);
+  if (after) selection.after = after;
+  return { selection, filters: parseFilters(query) };
+}
+
+/** Reads batches until done and returns the matches (pages and the single-record view). */
+export async function collect(
+  opened: OpenedScan,
+): Promise<{ records: ScanBatch['records']; last?: ScanBatch }> {
+  const records: ScanBatch['records'] = [];
+  let last: ScanBatch | undefined;
+  for await (const batch of opened.batches) {
+    records.push(...batch.records);
+    last = batch;
+  }
+  return last ? { records, last } : { records };
+}

@@ -1,0 +1,168 @@
+import type { ProduceRequest, TopicRecord } from '@console/contract';
+import { Producer } from '@platformatic/kafka';
+import { encodeWithSubject } from '../decode/record-decoder.ts';
+import { badRequest } from '../errors.ts';
+import { toClientOptions } from '../kafka/client-options.ts';
+import type { KafkaClients } from '../kafka/clients.ts';
+import type { RegistryClient } from '../registry/registry-client.ts';
+import { isoTimestamp } from './record-view.ts';
+
+// Writes records: produce from the form, tombstones (delete record) and copy. One producer per
+// cluster, created on first use.
+
+export interface OutgoingRecord {
+  key: Buffer | undefined;
+  value: Buffer | undefined;
+  headers: Map<Buffer, Buffer>;
+  partition?: number;
+  timestamp?: bigint;
+}
+
+export class Producers {
+  readonly #kafka: KafkaClients;
+  readonly #producers = new Map<string, Producer>();
+
+  constructor(kafka: KafkaClients) {
+    this.#kafka = kafka;
+  }
+
+  get(cluster: string): Producer {
+    let producer = this.#producers.get(cluster);
+    if (!producer) {
+      producer = new Producer({
+        clientId: `kafka-console-writer-${cluster}`,
+        ...toClientOptions(this.#kafka.connection(cluster).properties),
+        connectTimeout: Math.min(5000, this.#kafka.timeoutMs),
+        requestTimeout: this.#kafka.timeoutMs,
+        retries: 1,
+        acks: -1,
+      });
+      this.#producers.set(cluster, producer);
+    }
+    return producer;
+  }
+
+  /** Sends records in order; answers partition and offset of each. */
+  async send(
+    cluster: string,
+    topic: string,
+    records: OutgoingRecord[],
+  ): Promise<Array<{ partition: number; offset: number }>> {
+    const producer = this.get(cluster);
+    const out: Array<{ partition: number; offset: number }> = [];
+    for (const r of records) {
+      const result = await producer.send({
+        messages: [
+          {
+            topic,
+            ...(r.key ? { key: r.key } : {}),
+            ...(r.value ? { value: r.value } : {}),
+            headers: r.headers,
+            ...(r.partition !== undefined ? { partition: r.partition } : {}),
+            ...(r.timestamp !== undefined ? { timestamp: r.timestamp } : {}),
+          },
+        ],
+      });
+      const written = result.offsets?.[0];
+      out.push({ partition: written?.partition ?? r.partition ?? 0, offset: Number(written?.offset ?? -1) });
+    }
+    return out;
+  }
+
+  /** Sends many records in one call (copy); no per-record offsets. */
+  async sendMany(cluster: string, topic: string, records: OutgoingRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await this.get(cluster).send({
+      messages: records.map((r) => ({
+        topic,
+        ...(r.key ? { key: r.key } : {}),
+        ...(r.value ? { value: r.value } : {}),
+        headers: r.headers,
+        ...(r.partition !== undefined ? { partition: r.partition } : {}),
+        ...(r.timestamp !== undefined ? { timestamp: r.timestamp } : {}),
+      })),
+    });
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.#producers.values()];
+    this.#producers.clear();
+    await Promise.all(all.map((p) => p.close().catch(() => {})));
+  }
+}
+
+async function payload(
+  text: string | null | undefined,
+  subject: string | null | undefined,
+  registry: () => RegistryClient,
+  field: string,
+) {
+  // AKHQ: an empty string is a null payload.
+  if (text === undefined || text === null || text === '') return undefined;
+  if (!subject) return Buffer.from(text, 'utf8');
+  try {
+    return await encodeWithSubject(registry(), subject, text);
+  } catch (error) {
+    throw badRequest(`${field}: cannot serialise with subject '${subject}': ${(error as Error).message}`);
+  }
+}
+
+/** The form's request → records to send (multi-message lines are `key<sep>value`). */
+export async function produceRecords(
+  body: ProduceRequest,
+  registry: () => RegistryClient,
+): Promise<OutgoingRecord[]> {
+  const headers = new Map<Buffer, Buffer>();
+  for (const h of body.headers) {
+    if (h.key) headers.set(Buffer.from(h.key), Buffer.from(h.value ?? ''));
+  }
+  const timestamp = body.timestamp ? BigInt(Date.parse(body.timestamp)) : undefined;
+  const partition = body.partition ?? undefined;
+  const pairs: Array<{ key: string | null | undefined; value: string | null | undefined }> = [];
+  if (body.multiMessage && !body.tombstone) {
+    const separator = body.keyValueSeparator ?? ':';
+    for (const line of (body.value ?? '').split(/\r?\n/)) {
+      if (line.trim() === '') continue;
+      const at = line.indexOf(separator);
+      pairs.push(
+        at >= 0
+          ? { key: line.slice(0, at), value: line.slice(at + separator.length) }
+          : { key: body.key, value: line },
+      );
+    }
+    if (pairs.length === 0)
+      throw badRequest('value: multi-message mode needs at least one line key<separator>value');
+  } else {
+    pairs.push({ key: body.key, value: body.tombstone ? null : body.value });
+  }
+  return Promise.all(
+    pairs.map(async (p) => ({
+      key: await payload(p.key, body.keySchema, registry, 'key'),
+      value: await payload(p.value, body.valueSchema, registry, 'value'),
+      headers,
+      ...(partition !== undefined ? { partition } : {}),
+      ...(timestamp !== undefined ? { timestamp } : {}),
+    })),
+  );
+}
+
+/** Produce answer: what was written, echoed as records. */
+export function producedRecords(
+  topic: string,
+  records: OutgoingRecord[],
+  written: Array<{ partition: number; offset: number }>,
+): TopicRecord[] {
+  return records.map((r, i) => {
+    const record: TopicRecord = {
+      topic: { name: topic },
+      partition: written[i]?.partition ?? 0,
+      offset: written[i]?.offset ?? -1,
+      timestamp: isoTimestamp(Number(r.timestamp ?? BigInt(Date.now()))),
+    };
+    if (r.key) record.key = r.key.toString('utf8');
+    if (r.value) record.value = r.value.toString('utf8');
+    if (r.headers.size > 0)
+      record.headers = [...r.headers].map(([k, v]) => ({ key: k.toString(), value: v.toString() }));
+    return record;
+  });
+}

@@ -1,0 +1,122 @@
+import { type Admin, type Consumer, FetchIsolationLevels, ListOffsetTimestamps } from '@platformatic/kafka';
+import { notFound } from '../errors.ts';
+
+// Where a read starts and stops in each partition, from listOffsets only (design.md §6): earliest,
+// latest (the last stable offset, so a read never waits on an open transaction), by start and end
+// timestamp, the toolbar's offset and the `after` cursor. Empty ranges are known before any fetch,
+// so an empty partition costs nothing.
+
+export interface PartitionRange {
+  partition: number;
+  leader: number;
+  /** First offset to read (inclusive). */
+  start: bigint;
+  /** Offset to stop before (exclusive). */
+  end: bigint;
+  /** Earliest and latest of the partition, whatever the selection (for `size`). */
+  earliest: bigint;
+  latest: bigint;
+}
+
+export interface TopicLayout {
+  topicId: string;
+  partitionCount: number;
+  ranges: PartitionRange[];
+}
+
+export interface RangeSelection {
+  partitions?: number[];
+  /** Epoch ms; records at or after it. */
+  timestamp?: number;
+  /** Epoch ms; records at or before it. */
+  endTimestamp?: number;
+  /** Start offset in each partition. */
+  offset?: number;
+  /** The `after` cursor: last offset already returned per partition. */
+  after?: Map<number, bigint>;
+  sort: 'OLDEST' | 'NEWEST';
+}
+
+async function offsetsAt(admin: Admin, topic: string, partitions: number[], timestamp: bigint) {
+  const answer = await admin.listOffsets({
+    topics: [
+      { name: topic, partitions: partitions.map((partitionIndex) => ({ partitionIndex, timestamp })) },
+    ],
+    isolationLevel: FetchIsolationLevels.READ_COMMITTED,
+  });
+  const byPartition = new Map<number, bigint>();
+  for (const p of answer[0]?.partitions ?? []) byPartition.set(p.partitionIndex, p.offset);
+  return byPartition;
+}
+
+export async function topicLayout(
+  consumer: Consumer,
+  admin: Admin,
+  topic: string,
+  selection: RangeSelection,
+): Promise<TopicLayout> {
+  const metadata = await consumer.metadata({ topics: [topic] });
+  const meta = metadata.topics.get(topic);
+  if (!meta) throw notFound(`Topic '${topic}' doesn't exist`);
+  const all = meta.partitions.map((_, i) => i);
+  const chosen = selection.partitions ? all.filter((p) => selection.partitions?.includes(p)) : all;
+  const [earliest, latest, fromTime, untilTime] = await Promise.all([
+    offsetsAt(admin, topic, chosen, ListOffsetTimestamps.EARLIEST),
+    offsetsAt(admin, topic, chosen, ListOffsetTimestamps.LATEST),
+    selection.timestamp === undefined
+      ? undefined
+      : offsetsAt(admin, topic, chosen, BigInt(selection.timestamp)),
+    selection.endTimestamp === undefined
+      ? undefined
+      : offsetsAt(admin, topic, chosen, BigInt(selection.endTimestamp) + 1n),
+  ]);
+  const ranges = chosen.map((partition): PartitionRange => {
+    const first = earliest.get(partition) ?? 0n;
+    const last = latest.get(partition) ?? 0n;
+    let start = first;
+    let end = last;
+    if (fromTime) {
+      const at = fromTime.get(partition) ?? -1n;
+      start = at < 0n ? end : at > start ? at : start;
+    }
+    if (untilTime) {
+      const at = untilTime.get(partition) ?? -1n;
+      if (at >= 0n && at < end) end = at;
+    }
+    if (selection.offset !== undefined && BigInt(selection.offset) > start) start = BigInt(selection.offset);
+    const after = selection.after?.get(partition);
+    if (after !== undefined) {
+      if (selection.sort === 'OLDEST' && after + 1n > start) start = after + 1n;
+      if (selection.sort === 'NEWEST' && after < end) end = after;
+    }
+    if (start > end) start = end;
+    return {
+      partition,
+      leader: meta.partitions[partition]?.leader ?? -1,
+      start,
+      end,
+      earliest: first,
+      latest: last,
+    };
+  });
+  return { topicId: meta.id, partitionCount: all.length, ranges };
+}
+
+/** `0-41_1-17` → partition → offset. */
+export function parseAfter(after: string | undefined): Map<number, bigint> | undefined {
+  if (!after) return undefined;
+  const map = new Map<number, bigint>();
+  for (const entry of after.split('_')) {
+    const [p, o] = entry.split('-');
+    map.set(Number(p), BigInt(o as string));
+  }
+  return map;
+}
+
+export function formatAfter(after: Map<number, bigint>): string | undefined {
+  if (after.size === 0) return undefined;
+  return [...after.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([p, o]) => `${p}-${o}`)
+    .join('_');
+}

@@ -1,0 +1,67 @@
+import { isUtf8 } from 'node:buffer';
+import { TOO_LARGE_MESSAGE, type TopicRecord } from '@console/contract';
+import type { DecodedPart } from '../decode/record-decoder.ts';
+
+// A fetched record as the engine passes it around, and its wire shape (akhq-api.md §3 Record).
+
+export interface RawRecord {
+  partition: number;
+  offset: bigint;
+  /** Epoch ms. */
+  timestamp: number;
+  key: Buffer | null;
+  value: Buffer | null;
+  headers: Array<[Buffer | null, Buffer | null]>;
+  /** Bytes of key + value + headers, for the scan's byte counter. */
+  size: number;
+}
+
+/** ISO-8601 in UTC with only the fraction digits needed (120 ms → `.12`, 0 ms → none), as AKHQ writes. */
+export function isoTimestamp(ms: number): string {
+  const iso = new Date(ms).toISOString();
+  return iso.replace(/\.?0+Z$/, 'Z').replace(/\.Z$/, 'Z');
+}
+
+export function headerText(buf: Buffer | null): string | undefined {
+  if (buf === null) return undefined;
+  return isUtf8(buf) ? buf.toString('utf8') : buf.toString('base64');
+}
+
+export function toTopicRecord(
+  topic: string,
+  raw: RawRecord,
+  key: DecodedPart,
+  value: DecodedPart,
+  maxValueLength: number,
+): TopicRecord {
+  const record: TopicRecord = {
+    topic: { name: topic },
+    partition: raw.partition,
+    offset: Number(raw.offset),
+    timestamp: isoTimestamp(raw.timestamp),
+  };
+  if (key.schemaId !== undefined) record.keySchemaId = String(key.schemaId);
+  if (key.subject) record.keySubject = key.subject;
+  if (value.schemaId !== undefined) record.valueSchemaId = String(value.schemaId);
+  if (value.subject) record.valueSubject = value.subject;
+  if (raw.headers.length > 0) {
+    record.headers = raw.headers.map(([k, v]) => {
+      const header: { key: string; value?: string } = { key: headerText(k) ?? '' };
+      const text = headerText(v);
+      if (text) header.value = text;
+      return header;
+    });
+  }
+  if (key.text) record.key = key.text;
+  if (value.text) {
+    if (value.text.length > maxValueLength) {
+      record.value = `${value.text.slice(0, maxValueLength)}... ${TOO_LARGE_MESSAGE}`;
+      record.truncated = true;
+    } else {
+      record.value = value.text;
+    }
+  }
+  const exceptions = [key.error, value.error].filter((e): e is string => e !== undefined);
+  if (exceptions.length > 0) record.exceptions = exceptions;
+  return record;
+}

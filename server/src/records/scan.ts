@@ -1,0 +1,314 @@
+import type { TopicRecord } from '@console/contract';
+import type { Admin, Consumer } from '@platformatic/kafka';
+import type { RecordDecoder } from '../decode/record-decoder.ts';
+import { type FetchBudget, fetchRound, type PartitionCursor } from './fetch-round.ts';
+import { type Filters, hasFilters, matchAny, matchText } from './filters.ts';
+import { formatAfter, type RangeSelection, type TopicLayout, topicLayout } from './ranges.ts';
+import { headerText, type RawRecord, toTopicRecord } from './record-view.ts';
+
+// The scan loop behind every read (see index.ts for the public API). Oldest-first reads go
+// forward in rounds (one fetch per leader, the next round already in flight while this one is
+// filtered: one round ahead of the client, never more). Newest-first reads walk backwards in
+// windows per partition. The `after` cursor holds the last offset examined per partition, so a
+// search stopped at its limit resumes exactly where it stopped and never skips a match.
+
+export interface ScanOptions {
+  topic: string;
+  selection: RangeSelection;
+  filters: Filters;
+  /** Stop after this many matches. */
+  limit: number;
+  signal: AbortSignal;
+  /** Longer values are cut, with the spec's message. */
+  maxValueLength: number;
+  /** Keep reading new records at the end of each partition (live tail); never finishes. */
+  follow?: boolean;
+  /** Keep the raw bytes on each match (copy). */
+  keepRaw?: boolean;
+}
+
+export interface ScanBatch {
+  records: TopicRecord[];
+  raws: RawRecord[];
+  after?: string;
+  percent: number;
+  scanned: number;
+  matched: number;
+  bytes: number;
+  recordsPerSecond: number;
+  done: boolean;
+}
+
+const FORWARD_SCAN: FetchBudget = { requestBytes: 4 << 20, partitionBytes: 1 << 20, maxWaitMs: 0 };
+const FORWARD_PAGE: FetchBudget = { requestBytes: 2 << 20, partitionBytes: 128 << 10, maxWaitMs: 0 };
+const FOLLOW: FetchBudget = { requestBytes: 4 << 20, partitionBytes: 1 << 20, maxWaitMs: 500, follow: true };
+
+interface State {
+  layout: TopicLayout;
+  cursors: PartitionCursor[];
+  /** Last offset examined per partition, seeded with the request's `after`. */
+  after: Map<number, bigint>;
+  total: bigint;
+  scanned: number;
+  matched: number;
+  bytes: number;
+  started: number;
+}
+
+function needsKey(f: Filters) {
+  return f.searchByKey !== undefined || f.searchByKeySubject !== undefined;
+}
+function needsValue(f: Filters) {
+  return f.searchByValue !== undefined || f.searchByValueSubject !== undefined;
+}
+
+/** Decodes and filters one record; returns its wire shape when it matches. */
+async function examine(
+  raw: RawRecord,
+  options: ScanOptions,
+  decoder: RecordDecoder,
+): Promise<TopicRecord | undefined> {
+  const f = options.filters;
+  const { timestamp, endTimestamp } = options.selection;
+  if (timestamp !== undefined && raw.timestamp < timestamp) return undefined;
+  if (endTimestamp !== undefined && raw.timestamp > endTimestamp) return undefined;
+  if (
+    f.searchByHeaderKey &&
+    !matchAny(
+      f.searchByHeaderKey,
+      raw.headers.map(([k]) => headerText(k)),
+    )
+  )
+    return;
+  if (
+    f.searchByHeaderValue &&
+    !matchAny(
+      f.searchByHeaderValue,
+      raw.headers.map(([, v]) => headerText(v)),
+    )
+  )
+    return;
+  let key = decoder.decode(raw.key, true);
+  if (key instanceof Promise) key = await key;
+  if (needsKey(f)) {
+    if (f.searchByKey && !matchText(f.searchByKey, key.text?.toLowerCase())) return;
+    if (f.searchByKeySubject && !matchText(f.searchByKeySubject, key.subject?.toLowerCase())) return;
+  }
+  let value = decoder.decode(raw.value, false);
+  if (value instanceof Promise) value = await value;
+  if (needsValue(f)) {
+    if (f.searchByValue && !matchText(f.searchByValue, value.text?.toLowerCase())) return;
+    if (f.searchByValueSubject && !matchText(f.searchByValueSubject, value.subject?.toLowerCase())) return;
+  }
+  return toTopicRecord(options.topic, raw, key, value, options.maxValueLength);
+}
+
+function percentOf(state: State, newest: boolean): number {
+  if (state.total === 0n) return 100;
+  let covered = 0n;
+  for (const c of state.cursors) {
+    const examined = state.after.get(c.range.partition);
+    const { start, end } = c.range;
+    if (examined === undefined) continue;
+    covered += newest ? end - (examined < start ? start : examined) : examined + 1n - start;
+  }
+  const pct = Number((covered * 10000n) / state.total) / 100;
+  return Math.max(0, Math.min(100, pct));
+}
+
+export interface OpenedScan {
+  layout: TopicLayout;
+  batches: AsyncGenerator<ScanBatch>;
+}
+
+export async function openScan(
+  consumer: Consumer,
+  admin: Admin,
+  decoder: RecordDecoder,
+  options: ScanOptions,
+  release: (broken: boolean) => void,
+): Promise<OpenedScan> {
+  let layout: TopicLayout;
+  try {
+    layout = await topicLayout(consumer, admin, options.topic, options.selection);
+  } catch (error) {
+    release(false);
+    throw error;
+  }
+  const newest = options.selection.sort === 'NEWEST' && !options.follow;
+  const state: State = {
+    layout,
+    cursors: layout.ranges.map((range) =>
+      options.follow
+        ? { range, next: range.start, until: 1n << 62n }
+        : { range, next: newest ? range.end : range.start, until: newest ? range.end : range.end },
+    ),
+    after: new Map(options.selection.after ?? []),
+    total: layout.ranges.reduce((sum, r) => sum + (r.end - r.start), 0n),
+    scanned: 0,
+    matched: 0,
+    bytes: 0,
+    started: performance.now(),
+  };
+  const batches = newest
+    ? backward(consumer, decoder, options, state, release)
+    : forward(consumer, decoder, options, state, release);
+  return { layout, batches };
+}
+
+function batchOf(
+  state: State,
+  records: TopicRecord[],
+  raws: RawRecord[],
+  done: boolean,
+  newest: boolean,
+): ScanBatch {
+  const seconds = (performance.now() - state.started) / 1000;
+  return {
+    records,
+    raws,
+    after: formatAfter(state.after),
+    percent: done ? 100 : percentOf(state, newest),
+    scanned: state.scanned,
+    matched: state.matched,
+    bytes: state.bytes,
+    recordsPerSecond: seconds > 0 ? Math.round(state.scanned / seconds) : 0,
+    done,
+  };
+}
+
+/** Examines records in order until the limit; updates the cursor for every record examined. */
+async function take(
+  records: RawRecord[],
+  options: ScanOptions,
+  decoder: RecordDecoder,
+  state: State,
+  out: TopicRecord[],
+  raws: RawRecord[],
+): Promise<boolean> {
+  for (const raw of records) {
+    if (state.matched >= options.limit) return true;
+    state.scanned++;
+    state.bytes += raw.size;
+    state.after.set(raw.partition, raw.offset);
+    const record = await examine(raw, options, decoder);
+    if (record) {
+      state.matched++;
+      out.push(record);
+      if (options.keepRaw) raws.push(raw);
+    }
+  }
+  return state.matched >= options.limit;
+}
+
+/** Without filters (a page) the round is read in timestamp order; with filters, per partition. */
+function ordered(round: Map<number, RawRecord[]>, options: ScanOptions, newest: boolean): RawRecord[] {
+  const all = [...round.values()].flat();
+  if (hasFilters(options.filters) || options.limit === Number.POSITIVE_INFINITY) return all;
+  const dir = newest ? -1 : 1;
+  return all.sort(
+    (a, b) =>
+      dir * (a.timestamp - b.timestamp) || a.partition - b.partition || Number(a.offset - b.offset) * dir,
+  );
+}
+
+async function* forward(
+  consumer: Consumer,
+  decoder: RecordDecoder,
+  options: ScanOptions,
+  state: State,
+  release: (broken: boolean) => void,
+): AsyncGenerator<ScanBatch> {
+  const budget = options.follow ? FOLLOW : options.limit <= 1000 ? FORWARD_PAGE : FORWARD_SCAN;
+  const open = () => state.cursors.some((c) => c.next < c.until);
+  let rotation = 0;
+  let pending: Promise<Map<number, RawRecord[]>> | undefined;
+  let broken = false;
+  try {
+    pending = open()
+      ? fetchRound(consumer, state.layout.topicId, state.cursors, budget, rotation++)
+      : undefined;
+    while (pending) {
+      if (options.signal.aborted) {
+        broken = true;
+        return;
+      }
+      const round = await pending;
+      pending = open()
+        ? fetchRound(consumer, state.layout.topicId, state.cursors, budget, rotation++)
+        : undefined;
+      const records: TopicRecord[] = [];
+      const raws: RawRecord[] = [];
+      const full = await take(ordered(round, options, false), options, decoder, state, records, raws);
+      const done = full || !pending;
+      yield batchOf(state, records, raws, done, false);
+      if (done) return;
+    }
+    yield batchOf(state, [], [], true, false);
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    // A round still in flight belongs to this client's fetch session: let it settle first.
+    if (pending && !broken) await pending.catch(() => (broken = true));
+    release(broken || options.signal.aborted);
+  }
+}
+
+async function* backward(
+  consumer: Consumer,
+  decoder: RecordDecoder,
+  options: ScanOptions,
+  state: State,
+  release: (broken: boolean) => void,
+): AsyncGenerator<ScanBatch> {
+  const paging = !hasFilters(options.filters) && options.limit <= 1000;
+  let window = paging ? BigInt(options.limit) : 2000n;
+  let broken = false;
+  // Per partition, the lower end of what has been read so far (the next window ends there).
+  const upper = new Map(state.cursors.map((c) => [c.range.partition, c.range.end]));
+  let rotation = 0;
+  try {
+    for (;;) {
+      if (options.signal.aborted) {
+        broken = true;
+        return;
+      }
+      const windows: PartitionCursor[] = [];
+      for (const c of state.cursors) {
+        const top = upper.get(c.range.partition) as bigint;
+        if (top <= c.range.start) continue;
+        const low = top - window > c.range.start ? top - window : c.range.start;
+        windows.push({ range: c.range, next: low, until: top });
+        upper.set(c.range.partition, low);
+      }
+      if (windows.length === 0) break;
+      const round = new Map<number, RawRecord[]>();
+      while (windows.some((w) => w.next < w.until)) {
+        const got = await fetchRound(consumer, state.layout.topicId, windows, FORWARD_SCAN, rotation++);
+        for (const [p, list] of got) round.set(p, [...(round.get(p) ?? []), ...list]);
+        if (options.signal.aborted) break;
+      }
+      for (const list of round.values()) list.reverse();
+      const records: TopicRecord[] = [];
+      const full = await take(ordered(round, options, true), options, decoder, state, records, []);
+      if (full) {
+        yield batchOf(state, records, [], true, true);
+        return;
+      }
+      // A finished window counts as examined, even where compaction left nothing in it.
+      for (const c of state.cursors) {
+        const low = upper.get(c.range.partition) as bigint;
+        if (low < c.range.end) state.after.set(c.range.partition, low);
+      }
+      yield batchOf(state, records, [], false, true);
+      if (window < 50_000n && records.length === 0) window *= 2n;
+    }
+    yield batchOf(state, [], [], true, true);
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    release(broken || options.signal.aborted);
+  }
+}

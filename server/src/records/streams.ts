@@ -1,0 +1,136 @@
+import type { DownloadRecord, SearchEvent, TopicRecord } from '@console/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OpenedScan } from './scan.ts';
+
+// Search as server-sent events (akhq-api.md §4.1) and download as one streamed JSON array (§4.3).
+// Both write through the raw response and wait for 'drain', so a slow browser slows the scan
+// down (backpressure); both abort the scan when the browser goes away.
+
+const KEEP_ALIVE_MS = 15_000;
+
+/** An AbortController that fires when the client closes the connection. */
+export function clientGone(request: FastifyRequest): AbortController {
+  const controller = new AbortController();
+  request.raw.on('close', () => controller.abort());
+  request.raw.socket?.on('close', () => controller.abort());
+  return controller;
+}
+
+async function write(reply: FastifyReply, chunk: string): Promise<void> {
+  if (!reply.raw.write(chunk)) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        reply.raw.off('drain', done);
+        reply.raw.off('close', done);
+        resolve();
+      };
+      reply.raw.on('drain', done);
+      reply.raw.on('close', done);
+    });
+  }
+}
+
+function event(name: string, data: SearchEvent): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Streams matches until `limit`; progress events at most every 0.5 % or every 250 ms. */
+export async function streamSearch(
+  reply: FastifyReply,
+  opened: OpenedScan,
+  signal: AbortSignal,
+): Promise<void> {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  // A comment line now and then keeps proxies and the browser's 45 s timeout from closing an idle scan.
+  const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  let lastPercent = -1;
+  let lastSent = 0;
+  let lastAfter: string | undefined;
+  try {
+    for await (const batch of opened.batches) {
+      if (signal.aborted) break;
+      lastAfter = batch.after ?? lastAfter;
+      const data: SearchEvent = {
+        percent: Math.floor(batch.percent * 2) / 2,
+        scanned: batch.scanned,
+        matched: batch.matched,
+        bytes: batch.bytes,
+        recordsPerSecond: batch.recordsPerSecond,
+      };
+      if (lastAfter) data.after = lastAfter;
+      if (batch.records.length > 0) data.records = batch.records;
+      const now = Date.now();
+      if (batch.records.length > 0 || data.percent >= lastPercent + 0.5 || now - lastSent > 250) {
+        await write(reply, event('searchBody', data));
+        lastPercent = data.percent;
+        lastSent = now;
+      }
+      if (batch.done) {
+        const end: SearchEvent = { ...data, percent: 100 };
+        delete end.records;
+        await write(reply, event('searchEnd', end));
+        break;
+      }
+    }
+  } catch (error) {
+    if (!signal.aborted) {
+      await write(
+        reply,
+        `event: searchError\ndata: ${JSON.stringify({ message: (error as Error).message })}\n\n`,
+      );
+    }
+  } finally {
+    clearInterval(keepAlive);
+    await opened.batches.return(undefined);
+    reply.raw.end();
+  }
+}
+
+export function downloadRecord(r: TopicRecord): DownloadRecord {
+  return {
+    partition: r.partition,
+    offset: r.offset,
+    timestamp: Date.parse(r.timestamp) / 1000,
+    keySchemaId: r.keySchemaId ?? null,
+    valueSchemaId: r.valueSchemaId ?? null,
+    headers: r.headers ?? [],
+    key: r.key ?? null,
+    value: r.value ?? null,
+  };
+}
+
+/** Every match as one JSON array, written batch by batch. */
+export async function streamDownload(
+  reply: FastifyReply,
+  opened: OpenedScan,
+  signal: AbortSignal,
+  filename: string,
+): Promise<void> {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}.json"`,
+  });
+  let first = true;
+  try {
+    await write(reply, '[');
+    for await (const batch of opened.batches) {
+      if (signal.aborted) break;
+      if (batch.records.length > 0) {
+        const body = batch.records.map((r) => JSON.stringify(downloadRecord(r))).join(',');
+        await write(reply, (first ? '' : ',') + body);
+        first = false;
+      }
+    }
+    await write(reply, ']');
+  } finally {
+    await opened.batches.return(undefined);
+    reply.raw.end();
+  }
+}
