@@ -67,7 +67,7 @@ export const TopicPage = z.object({
 });
 export type TopicPage = z.infer<typeof TopicPage>;
 
-export const TopicParams = z.object({ cluster: z.string().min(1), topic: z.string().min(1) });
+export const TopicNameParams = z.object({ cluster: z.string().min(1), topic: z.string().min(1) });
 
 export const TopicListQuery = z.object({
   search: z.string().optional(),

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { connectRoutes } from './connect.ts';
 import { groupRoutes } from './group.ts';
+import { ksqldbRoutes } from './ksqldb.ts';
 import { nodeRoutes } from './node.ts';
 import { schemaRoutes } from './schema.ts';
 import { sessionRoutes } from './session.ts';
+import { topicRoutes } from './topic.ts';
 import { topicDataRoutes } from './topic-data.ts';
 
 // Every API route module, registered under the API root. One line per area; the permission hook
@@ -12,6 +14,8 @@ import { topicDataRoutes } from './topic-data.ts';
 const areas: Array<(api: FastifyInstance, ctx: AppContext) => void> = [sessionRoutes, nodeRoutes];
 areas.push(schemaRoutes, connectRoutes);
 areas.push(groupRoutes);
+areas.push(topicRoutes);
+areas.push(ksqldbRoutes);
 areas.push(topicDataRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {

@@ -1,5 +1,6 @@
-import type { NodeList, NodePartitionCount } from '@console/contract';
-import { type Admin, describeQuorumV2 } from '@platformatic/kafka';
+import type { LogDir, Node, NodeList, NodePartitionCount } from '@console/contract';
+import { type Admin, describeLogDirsV4, describeQuorumV2 } from '@platformatic/kafka';
+import { notFound } from '../errors.ts';
 
 // Brokers of a cluster and how partition leadership is spread over them. Takes the admin client as
 // an argument so tests can drive it against the real cluster without HTTP.
@@ -58,4 +59,36 @@ export async function nodePartitionCounts(admin: Admin): Promise<NodePartitionCo
     }
   }
   return [...counts.entries()].sort(([a], [b]) => a - b).map(([id, c]) => ({ id, ...c, totalPartitions }));
+}
+
+/** Every replica log dir on one broker (all topics), from that broker itself. */
+export async function nodeLogDirs(admin: Admin, nodeId: number): Promise<LogDir[]> {
+  const connections = await admin.connectToBrokers([nodeId]);
+  const connection = connections.get(nodeId);
+  if (!connection) throw notFound(`Node '${nodeId}' doesn't exist`);
+  const answer = await describeLogDirsV4.api.async(connection, null);
+  const dirs: LogDir[] = [];
+  for (const result of answer.results) {
+    for (const topic of result.topics) {
+      for (const p of topic.partitions) {
+        dirs.push({
+          brokerId: nodeId,
+          path: result.logDir,
+          topic: topic.name,
+          partition: p.partitionIndex,
+          size: Number(p.partitionSize),
+          offsetLag: Number(p.offsetLag),
+          future: p.isFutureKey,
+        });
+      }
+    }
+  }
+  return dirs.sort((a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition);
+}
+
+/** One broker of the list; 404 for an id the cluster does not have. */
+export async function getNode(admin: Admin, nodeId: number): Promise<Node> {
+  const node = (await listNodes(admin)).nodes.find((n) => n.id === nodeId);
+  if (!node) throw notFound(`Node '${nodeId}' doesn't exist`);
+  return node;
 }

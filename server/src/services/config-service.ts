@@ -1,0 +1,94 @@
+import type { ConfigEntry, ConfigSource, ConfigValueType } from '@console/contract';
+import { type Admin, ConfigResourceTypes, ConfigSources, ConfigTypes } from '@platformatic/kafka';
+import { badRequest, conflict } from '../errors.ts';
+
+// Configs of a topic or a broker (one editor for both in the web app). Reads carry Kafka's own
+// documentation as the description; writes are incremental: only the values that change are SET,
+// and an emptied value is DELETEd so the entry falls back to its default.
+
+export type ConfigResource = { kind: 'TOPIC'; name: string } | { kind: 'BROKER'; id: number };
+
+const SOURCE_NAMES = new Map<number, ConfigSource>(
+  Object.entries(ConfigSources)
+    .filter(([name]) => name !== 'TOPIC_CONFIG')
+    .map(([name, value]) => [value, name as ConfigSource]),
+);
+const TYPE_NAMES = new Map<number, ConfigValueType>(
+  Object.entries(ConfigTypes).map(([name, value]) => [value, name as ConfigValueType]),
+);
+
+function resource(target: ConfigResource) {
+  return target.kind === 'TOPIC'
+    ? { resourceType: ConfigResourceTypes.TOPIC, resourceName: target.name }
+    : { resourceType: ConfigResourceTypes.BROKER, resourceName: String(target.id) };
+}
+
+export async function describeConfig(admin: Admin, target: ConfigResource): Promise<ConfigEntry[]> {
+  const [answer] = await admin.describeConfigs({
+    resources: [resource(target)],
+    includeSynonyms: false,
+    includeDocumentation: true,
+  });
+  const entries: ConfigEntry[] = (answer?.configs ?? []).map((c) => ({
+    name: c.name,
+    ...(c.value !== null && c.value !== '' ? { value: c.value } : {}),
+    ...(c.documentation ? { description: c.documentation } : {}),
+    source: SOURCE_NAMES.get(c.configSource) ?? 'UNKNOWN',
+    type: TYPE_NAMES.get(c.configType) ?? 'UNKNOWN',
+    sensitive: c.isSensitive,
+    readOnly: c.readOnly,
+  }));
+  const byName = (a: ConfigEntry, b: ConfigEntry) => a.name.localeCompare(b.name);
+  // Topics: by name. Brokers: what can be changed first, then the read-only rest (AKHQ's order).
+  if (target.kind === 'TOPIC') return entries.sort(byName);
+  return [
+    ...entries.filter((e) => !e.readOnly).sort(byName),
+    ...entries.filter((e) => e.readOnly).sort(byName),
+  ];
+}
+
+/**
+ * Applies the entries whose value differs from the current one and answers them with their new
+ * values. Unknown or read-only names are a 400 naming them; nothing to change is a 409, as in AKHQ.
+ */
+export async function alterConfig(
+  admin: Admin,
+  target: ConfigResource,
+  wanted: Record<string, string>,
+): Promise<ConfigEntry[]> {
+  const current = new Map((await describeConfig(admin, target)).map((c) => [c.name, c]));
+  const unknown = Object.keys(wanted).filter((name) => !current.has(name));
+  if (unknown.length > 0)
+    throw badRequest(`configs: unknown config ${unknown.map((n) => `'${n}'`).join(', ')}`);
+  const locked = Object.keys(wanted).filter((name) => current.get(name)?.readOnly);
+  if (locked.length > 0) throw badRequest(`configs: ${locked.map((n) => `'${n}'`).join(', ')} is read-only`);
+  const changed = Object.entries(wanted).filter(([name, value]) => {
+    const entry = current.get(name);
+    return value === '' ? entry?.source !== 'DEFAULT_CONFIG' : entry?.value !== value;
+  });
+  if (changed.length === 0) throw conflict('No config to update');
+  await admin.incrementalAlterConfigs({
+    resources: [
+      {
+        ...resource(target),
+        configs: changed.map(([name, value]) =>
+          value === '' ? { name, configOperation: 1 as const } : { name, configOperation: 0 as const, value },
+        ),
+      },
+    ],
+  });
+  // Brokers apply a change asynchronously; answer once the change is visible, so a reload that
+  // follows shows the new values (bounded wait, then the last answer as it is).
+  const wantedNow = new Map(changed);
+  let entries: ConfigEntry[] = [];
+  for (let attempt = 0; attempt < 30; attempt++) {
+    entries = (await describeConfig(admin, target)).filter((c) => wantedNow.has(c.name));
+    const applied = entries.every((c) => {
+      const value = wantedNow.get(c.name);
+      return value === '' ? !c.source?.startsWith('DYNAMIC_') : c.sensitive || c.value === value;
+    });
+    if (applied) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return entries;
+}

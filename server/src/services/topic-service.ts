@@ -1,0 +1,138 @@
+import type { LogDir, Partition, Topic, TopicCreate, TopicListView } from '@console/contract';
+import type { Admin } from '@platformatic/kafka';
+import { conflict, notFound } from '../errors.ts';
+import { type PagedList, paginate } from '../paging.ts';
+import { describeTopics, topicLogDirs } from './topic-describe.ts';
+import {
+  compareTopicNames,
+  isInternalTopic,
+  isStreamTopic,
+  matchesSearch,
+  shownByView,
+  type TopicKinds,
+} from './topic-filter.ts';
+import { type ClusterSnapshot, clusterSnapshot, type TopicMeta } from './topic-metadata.ts';
+import { partitionOffsets } from './topic-offsets.ts';
+
+// Topics of one cluster: the paged list, one topic, create, delete, partitions, empty, log dirs.
+// Functions take the admin client and return contract shapes; the routes add HTTP and permissions.
+
+export interface ListRequest {
+  search?: string;
+  view: TopicListView;
+  page: number;
+  pageSize: number;
+  /** Drops the names the caller may not see (permission patterns). */
+  visible: (names: string[]) => string[];
+  link: { path: string; query: Record<string, unknown> };
+}
+
+/** Names of the list after search, view and permissions, sorted case-insensitively. */
+export function listedNames(
+  snapshot: ClusterSnapshot,
+  kinds: TopicKinds,
+  view: TopicListView,
+  search?: string,
+) {
+  const names: string[] = [];
+  for (const t of snapshot.topics.values()) {
+    if (!matchesSearch(t.name, search)) continue;
+    if (!shownByView(view, isInternalTopic(kinds, t.name, t.kafkaInternal), isStreamTopic(kinds, t.name)))
+      continue;
+    names.push(t.name);
+  }
+  return names.sort(compareTopicNames);
+}
+
+/** The list: names of the whole cluster from one Metadata call; details for the page only. */
+export async function listTopics(
+  admin: Admin,
+  kinds: TopicKinds,
+  req: ListRequest,
+): Promise<PagedList<Topic>> {
+  const snapshot = await clusterSnapshot(admin);
+  const names = req.visible(listedNames(snapshot, kinds, req.view, req.search));
+  const page = paginate(names, req.page, req.pageSize, req.link);
+  const results = await describeTopics(admin, snapshot, kinds, page.results ?? []);
+  const { results: _names, ...rest } = page;
+  return { ...(results.length > 0 ? { results } : {}), ...rest };
+}
+
+export async function topicNames(admin: Admin, kinds: TopicKinds, view: TopicListView): Promise<string[]> {
+  return listedNames(await clusterSnapshot(admin), kinds, view);
+}
+
+async function topicMeta(
+  admin: Admin,
+  name: string,
+): Promise<{ snapshot: ClusterSnapshot; meta: TopicMeta }> {
+  const snapshot = await clusterSnapshot(admin, [name]);
+  const meta = snapshot.topics.get(name);
+  if (!meta) throw notFound(`Topic '${name}' doesn't exist`);
+  return { snapshot, meta };
+}
+
+export async function getTopic(admin: Admin, kinds: TopicKinds, name: string): Promise<Topic> {
+  const { snapshot } = await topicMeta(admin, name);
+  const [topic] = await describeTopics(admin, snapshot, kinds, [name], { withLogDirs: true });
+  if (!topic) throw notFound(`Topic '${name}' doesn't exist`);
+  return topic;
+}
+
+export async function topicPartitions(admin: Admin, kinds: TopicKinds, name: string): Promise<Partition[]> {
+  return (await getTopic(admin, kinds, name)).partitions;
+}
+
+export async function createTopic(
+  admin: Admin,
+  kinds: TopicKinds,
+  body: TopicCreate,
+  defaults: { partition: number; replication: number },
+): Promise<Topic> {
+  const partitions = body.partition ?? defaults.partition;
+  const replicas = body.replication ?? defaults.replication;
+  await admin.createTopics({
+    topics: [body.name],
+    partitions,
+    replicas,
+    configs: Object.entries(body.configs ?? {}).map(([name, value]) => ({ name, value })),
+  });
+  // Metadata reaches every broker shortly after the controller accepted the topic.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await getTopic(admin, kinds, body.name);
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}
+
+export async function deleteTopic(admin: Admin, name: string): Promise<void> {
+  await topicMeta(admin, name);
+  await admin.deleteTopics({ topics: [name] });
+}
+
+export async function increasePartitions(admin: Admin, name: string, count: number): Promise<void> {
+  const { meta } = await topicMeta(admin, name);
+  if (count <= meta.partitions.length) {
+    throw conflict(
+      `Topic '${name}' already has ${meta.partitions.length} partitions; the new count must be larger`,
+    );
+  }
+  await admin.createPartitions({ topics: [{ name, count }] });
+}
+
+/** Deletes every record up to each partition's end offset (Kafka refuses it on compact-only topics). */
+export async function emptyTopic(admin: Admin, name: string): Promise<void> {
+  const { meta } = await topicMeta(admin, name);
+  const ends = (await partitionOffsets(admin, [meta], -1n)).get(name) ?? new Map<number, bigint>();
+  await admin.deleteRecords({
+    topics: [{ name, partitions: [...ends.entries()].map(([partition, offset]) => ({ partition, offset })) }],
+  });
+}
+
+export async function topicLogs(admin: Admin, name: string): Promise<LogDir[]> {
+  const { meta } = await topicMeta(admin, name);
+  return topicLogDirs(admin, [meta]);
+}
