@@ -11,3 +11,4 @@ export * from './connect.ts';
 export * from './schema.ts';
 export * from './group.ts';
 export * from './record.ts';
+export * from './ksqldb.ts';

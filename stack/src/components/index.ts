@@ -1,12 +1,20 @@
 // The stack's component list, in start order. New components (OIDC, LDAP, Flink) are one line here.
 import { connectWorker } from './connect.ts';
 import { demoConsumers } from './consumers.ts';
+import { flinkComponents } from './flink.ts';
 import { mainClusterNodes, secondClusterNode } from './kafka.ts';
 import { apicurioRegistry } from './registry.ts';
 import type { Component } from './types.ts';
 
 export function allComponents(): Component[] {
-  return [...mainClusterNodes(), secondClusterNode(), apicurioRegistry(), connectWorker(), demoConsumers()];
+  return [
+    ...mainClusterNodes(),
+    secondClusterNode(),
+    apicurioRegistry(),
+    connectWorker(),
+    demoConsumers(),
+    ...flinkComponents(),
+  ];
 }
 
 export type { Component } from './types.ts';

@@ -1,0 +1,141 @@
+import type {
+  KsqlDbInfo,
+  KsqlDbQuery,
+  KsqlDbQueryResult,
+  KsqlDbStream,
+  KsqlDbTable,
+} from '@console/contract';
+import { badRequest } from '../errors.ts';
+import type { EngineOptions, QueryLimits, SqlEngine } from './engine.ts';
+import { sleep } from './engine.ts';
+import { classify, isFlinkJobId, jobAsQuery } from './flink-ddl.ts';
+import { FlinkGateway } from './flink-gateway.ts';
+import { splitStatements } from './statements.ts';
+
+// The stream-SQL screens on a Flink SQL Gateway. Lists run SHOW statements in the console's session;
+// a query polls the gateway's result pages within the limits and always closes its operation, which
+// cancels the Flink job behind a SELECT.
+
+const backtick = (name: string) => `\`${name.replaceAll('`', '``')}\``;
+/** SHOW CREATE TABLE per table; a few at a time so a big catalog does not flood the gateway. */
+const DESCRIBE_CONCURRENCY = 4;
+
+export class FlinkEngine implements SqlEngine {
+  readonly kind = 'flink' as const;
+  readonly name: string;
+  readonly gateway: FlinkGateway;
+
+  constructor(options: EngineOptions) {
+    this.name = options.name;
+    this.gateway = new FlinkGateway(options);
+  }
+
+  async info(): Promise<KsqlDbInfo> {
+    const info = await this.gateway.info();
+    const session = await this.gateway.session();
+    // Flink has no service id; the console's gateway session plays that role (its catalog is there).
+    return { serverVersion: `${info.productName} ${info.version}`, ksqlServiceId: session, engine: 'flink' };
+  }
+
+  async #relations(): Promise<Array<ReturnType<typeof classify>>> {
+    const [tables, views] = await Promise.all([
+      this.gateway.all('SHOW TABLES'),
+      this.gateway.all('SHOW VIEWS'),
+    ]);
+    const viewNames = new Set(views.rows.map((r) => String(r[0])));
+    const names = tables.rows.map((r) => String(r[0]));
+    const out: Array<ReturnType<typeof classify>> = [];
+    for (let i = 0; i < names.length; i += DESCRIBE_CONCURRENCY) {
+      const batch = names.slice(i, i + DESCRIBE_CONCURRENCY);
+      out.push(
+        ...(await Promise.all(
+          batch.map(async (name) => {
+            if (viewNames.has(name)) return classify(name, undefined);
+            const ddl = await this.gateway.all(`SHOW CREATE TABLE ${backtick(name)}`);
+            return classify(name, String(ddl.rows[0]?.[0] ?? ''));
+          }),
+        )),
+      );
+    }
+    return out;
+  }
+
+  async streams(): Promise<KsqlDbStream[]> {
+    return (await this.#relations()).filter((r) => r.kind === 'stream').map((r) => r.relation);
+  }
+
+  async tables(): Promise<KsqlDbTable[]> {
+    return (await this.#relations()).filter((r) => r.kind === 'table').map((r) => r.relation);
+  }
+
+  async queries(): Promise<KsqlDbQuery[]> {
+    const jobs = await this.gateway.all('SHOW JOBS');
+    return jobs.rows.map(jobAsQuery).filter((q) => q !== undefined);
+  }
+
+  async execute(sql: string): Promise<string> {
+    let lastJob = '';
+    for (const statement of splitStatements(sql)) {
+      const r = await this.gateway.all(statement);
+      if (r.query) throw badRequest('sql: a SELECT returns rows; run it as a query');
+      if (r.jobID) lastJob = r.jobID;
+    }
+    return lastJob;
+  }
+
+  async query(
+    sql: string,
+    properties: Record<string, string>,
+    limits: QueryLimits,
+    signal: AbortSignal,
+  ): Promise<KsqlDbQueryResult> {
+    const statements = splitStatements(sql);
+    if (statements.length !== 1) throw badRequest('sql: a query is exactly one statement');
+    const { s, o } = await this.gateway.submit(statements[0]!, properties);
+    const started = Date.now();
+    let lastRowAt = 0;
+    let columnNames: string[] = [];
+    const rows: string[] = [];
+    let ended = false;
+    try {
+      let uri: string | undefined = this.gateway.firstPage(s, o);
+      while (uri && !signal.aborted) {
+        const page = await this.gateway.page(uri, signal);
+        if (page.results?.columns?.length) columnNames = page.results.columns.map((c) => c.name);
+        for (const row of page.results?.data ?? []) {
+          // A changelog's retractions would show a row twice; the table shows what the rows become.
+          if (row.kind === 'UPDATE_BEFORE' || row.kind === 'DELETE') continue;
+          if (rows.length >= limits.maxRows) break;
+          rows.push(JSON.stringify(row.fields));
+          lastRowAt = Date.now();
+        }
+        if (page.resultType === 'EOS') {
+          ended = true;
+          break;
+        }
+        const now = Date.now();
+        if (rows.length >= limits.maxRows || now - started >= limits.maxMs) break;
+        if (rows.length > 0 && now - lastRowAt >= limits.quietMs) break;
+        if (!page.results?.data?.length) await sleep(250, signal);
+        uri = page.nextResultUri;
+      }
+    } finally {
+      await this.gateway.closeOperation(s, o);
+    }
+    return {
+      ...(columnNames.length ? { columnNames } : {}),
+      ...(rows.length ? { columnValues: rows } : {}),
+      ...(!ended ? { truncated: true } : {}),
+    };
+  }
+
+  async terminate(queryId: string): Promise<void> {
+    if (!isFlinkJobId(queryId))
+      throw badRequest(`queryId: '${queryId}' is not a Flink job id (32 hex digits)`);
+    await this.gateway.all(`STOP JOB '${queryId}'`);
+  }
+
+  close(): Promise<void> {
+    return this.gateway.close();
+  }
+}
