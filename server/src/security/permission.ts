@@ -84,15 +84,37 @@ function clusterOf(request: FastifyRequest): string | undefined {
   return params?.cluster;
 }
 
+/** An API route as declared: what the route-table test walks (server/test/permissions.int.ts). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  permission: RouteAccess;
+}
+
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every API route the app registered, with its declared permission. */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declared.get(app) ?? [];
+}
+
 export function registerPermissionHook(
   app: FastifyInstance,
   apiRoot: string,
   resolveCaller: (r: FastifyRequest) => Caller | Promise<Caller>,
 ) {
   app.decorateRequest('caller');
+  const routes: DeclaredRoute[] = [];
+  declared.set(app, routes);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(`${apiRoot}/`) && route.config?.permission === undefined) {
+    if (!route.url.startsWith(`${apiRoot}/`)) return;
+    const permission = route.config?.permission;
+    if (permission === undefined) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission in its config`);
+    }
+    for (const method of [route.method].flat()) {
+      // HEAD twins of GET routes are added by Fastify itself and share the GET's options.
+      if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
     }
   });
   app.addHook('onRequest', async (request) => {

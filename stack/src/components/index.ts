@@ -3,6 +3,8 @@ import { connectWorker } from './connect.ts';
 import { demoConsumers } from './consumers.ts';
 import { flinkComponents } from './flink.ts';
 import { mainClusterNodes, secondClusterNode } from './kafka.ts';
+import { ldapServer } from './ldap.ts';
+import { oidcProvider } from './oidc.ts';
 import { apicurioRegistry } from './registry.ts';
 import type { Component } from './types.ts';
 
@@ -14,6 +16,8 @@ export function allComponents(): Component[] {
     connectWorker(),
     demoConsumers(),
     ...flinkComponents(),
+    oidcProvider(),
+    ldapServer(),
   ];
 }
 

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, parseConfig } from '../src/config/load.ts';
+import type { ConsoleConfig } from '../src/config/schema.ts';
+import type { AppContext } from '../src/context.ts';
+import { fixtureWebRoot } from './helpers.ts';
+
+// The secured app of the auth tests: server/config/secured.yml (security ON) on a free port.
+
+export const securedConfigFile = join(import.meta.dirname, '../config/secured.yml');
+
+export function securedConfig(change?: (raw: ConsoleConfig) => ConsoleConfig): ConsoleConfig {
+  const base = loadConfig(securedConfigFile, {});
+  base.server = { ...base.server, port: 0, 'log-level': 'warn', 'web-root': fixtureWebRoot() };
+  return parseConfig(change ? change(structuredClone(base)) : base);
+}
+
+export interface SecuredServer {
+  url: string;
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export async function startSecured(config: ConsoleConfig = securedConfig()): Promise<SecuredServer> {
+  const { app, ctx } = await buildApp(config);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, app, ctx, close: () => app.close() };
+}
+
+/** Form login through `POST /login`; returns the answer, its JSON and the session cookie. */
+export async function login(url: string, username: string, password: string) {
+  const response = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { access_token?: string; message?: string };
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('JWT='));
+  return { status: response.status, body, cookie, setCookie: response.headers.getSetCookie() };
+}
+
+export async function tokenOf(url: string, username: string, password: string): Promise<string> {
+  const { body, status } = await login(url, username, password);
+  if (!body.access_token) throw new Error(`login of ${username} failed: ${status} ${body.message}`);
+  return body.access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A browser stand-in for single sign-on: follows redirects by hand and keeps cookies per host,
+ * so the console and the identity provider each see only their own cookies.
+ */
+export class CookieBrowser {
+  readonly jars = new Map<string, Map<string, string>>();
+
+  cookie(host: string, name: string): string | undefined {
+    return this.jars.get(host)?.get(name);
+  }
+
+  async request(url: string, init: RequestInit = {}): Promise<Response> {
+    const target = new URL(url);
+    const jar = this.jars.get(target.host) ?? new Map<string, string>();
+    this.jars.set(target.host, jar);
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a));
+      if (expired || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  }
+
+  /** Follows redirects from `url` until a non-redirect answer; returns it and the URL it came from. */
+  async follow(url: string, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
+    let current = url;
+    let response = await this.request(current, init);
+    for (let hops = 0; response.status >= 300 && response.status < 400 && hops < 15; hops++) {
+      current = new URL(response.headers.get('location') ?? '', current).href;
+      response = await this.request(current);
+    }
+    return { response, url: current };
+  }
+}

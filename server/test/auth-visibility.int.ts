@@ -1,0 +1,65 @@
+// Name patterns (issue 3 §5): a user allowed `orders-.*` on cluster main sees only those topics,
+// groups and subjects, wherever they are listed, and is refused the others by name.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import { bearer, type SecuredServer, startSecured, tokenOf } from './auth-helpers.ts';
+
+const suffix = randomUUID().slice(0, 8);
+const visible = `orders-it-auth-${suffix}`;
+const hidden = `it-auth-${suffix}`;
+let server: SecuredServer;
+let orders: Record<string, string>;
+let admin: Record<string, string>;
+
+before(async () => {
+  server = await startSecured();
+  await server.ctx.kafka.run('main', 'create', (a) =>
+    a.createTopics({ topics: [visible, hidden], partitions: 1, replicas: 1 }),
+  );
+  orders = bearer(await tokenOf(server.url, 'orders', 'orders-pw'));
+  admin = bearer(await tokenOf(server.url, 'admin', 'admin-pw'));
+});
+
+after(async () => {
+  await server.ctx.kafka
+    .run('main', 'delete', (a) => a.deleteTopics({ topics: [visible, hidden] }))
+    .catch(() => {});
+  await server?.close();
+});
+
+async function json<T>(path: string, headers: Record<string, string>): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, { headers });
+  assert.equal(response.status, 200, `${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const onlyOrders = (names: string[]) => names.filter((n) => !/^orders-/.test(n));
+
+test('the topic list and topic names hold only orders-* topics', async () => {
+  const page = await json<{ results?: Array<{ name: string }> }>('/api/main/topic?search=it-auth', orders);
+  const names = (page.results ?? []).map((t) => t.name);
+  assert.ok(names.includes(visible), names.join());
+  assert.deepEqual(onlyOrders(names), []);
+  const all = await json<string[]>('/api/main/topic/name', orders);
+  assert.ok(all.includes(visible));
+  assert.deepEqual(onlyOrders(all), []);
+  // The admin sees both, so the filter is the user's, not the data's.
+  const adminNames = await json<string[]>('/api/main/topic/name', admin);
+  assert.ok(adminNames.includes(hidden) && adminNames.includes(visible));
+});
+
+test('groups are filtered by the same patterns', async () => {
+  const page = await json<{ results?: Array<{ id: string }> }>('/api/main/group', orders);
+  const ids = (page.results ?? []).map((g) => g.id);
+  assert.ok(ids.includes('orders-dashboard'), ids.join());
+  assert.deepEqual(onlyOrders(ids), []);
+});
+
+test('a topic outside the patterns is refused by name; another cluster is refused', async () => {
+  assert.equal((await fetch(`${server.url}/api/main/topic/${visible}`, { headers: orders })).status, 200);
+  const refused = await fetch(`${server.url}/api/main/topic/${hidden}`, { headers: orders });
+  assert.equal(refused.status, 403);
+  assert.match(((await refused.json()) as { message: string }).message, new RegExp(`'${hidden}'`));
+  assert.equal((await fetch(`${server.url}/api/second/topic`, { headers: orders })).status, 403);
+});
