@@ -4,6 +4,7 @@ import { clusterIndexRoute, clusterRoute } from '../routes/cluster-route.tsx';
 import { comingSoonRoutes } from '../routes/coming-soon-routes.tsx';
 import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
+import { schemaRoutes } from '../routes/schema-routes.tsx';
 import { settingsRoute } from '../routes/settings-route.tsx';
 import {
   homeRoute,
@@ -26,6 +27,7 @@ const routeTree = rootRoute.addChildren([
       clusterIndexRoute,
       nodeListRoute,
       nodeDetailRoute,
+      ...schemaRoutes,
       settingsRoute,
       ...comingSoonRoutes,
     ]),

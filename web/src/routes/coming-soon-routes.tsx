@@ -25,8 +25,6 @@ export const comingSoonRoutes = [
   placeholder('group/$', 'Consumer Groups', P.CONSUMER_GROUP.READ),
   placeholder('acls', 'ACLS', P.ACL.READ),
   placeholder('acls/$', 'ACLS', P.ACL.READ),
-  placeholder('schema', 'Schema Registry', P.SCHEMA.READ),
-  placeholder('schema/$', 'Schema Registry', P.SCHEMA.READ),
   placeholder('connect/$connectId', 'Connect', P.CONNECTOR.READ),
   placeholder('connect/$connectId/$', 'Connect', P.CONNECTOR.READ),
   placeholder('ksqldb/$ksqldbId', 'Stream SQL', P.KSQLDB.READ),

@@ -1,0 +1,99 @@
+import { can, P, type Schema } from '@console/contract';
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DataTable } from '../../components/data-table/index.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { SearchBar } from '../../components/search-bar.tsx';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { schemaColumns } from './schema-columns.tsx';
+import { schemaCalls, schemaKeys, schemaQueries } from './schema-queries.ts';
+import { SchemaView } from './schema-view.tsx';
+import { SectionError } from './section-error.tsx';
+
+const route = getRouteApi('/ui/$clusterId/schema');
+
+/**
+ * `/ui/{clusterId}/schema` (spec §2.9): subjects with their latest version, search and page in the
+ * URL (a search pushes a history entry, so Back shows the previous list again), expandable rows,
+ * Details and Delete.
+ */
+export function SchemaListPage() {
+  const { cluster, roles } = useClusterContext();
+  const { search = '', page = 1 } = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    ...schemaQueries.list(cluster.id, search, page),
+    placeholderData: keepPreviousData,
+  });
+  const [toDelete, setToDelete] = useState<Schema | undefined>();
+  const remove = useMutation({
+    mutationFn: (schema: Schema) => schemaCalls.deleteSubject(cluster.id, schema.subject),
+    onSuccess: (_, schema) => notifySuccess(`Schema '${schema.subject}' is deleted`),
+    // A failed delete closes the dialog too (spec §8); the list is read again either way.
+    onSettled: () => {
+      setToDelete(undefined);
+      return queryClient.invalidateQueries({ queryKey: schemaKeys.all(cluster.id) });
+    },
+  });
+
+  return (
+    <>
+      <TitleBar title="Schema Registry">
+        {can(roles, P.SCHEMA.CREATE) ? (
+          <Button
+            onClick={() =>
+              navigate({ to: '/ui/$clusterId/schema/create', params: { clusterId: cluster.id } })
+            }
+            leftSection={<IconPlus size={16} />}
+            data-testid="schema-create-button"
+          >
+            Create a Subject
+          </Button>
+        ) : null}
+      </TitleBar>
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <SearchBar
+          value={{ search }}
+          onSubmit={(v) => navigate({ search: { search: v.search || undefined } })}
+        />
+        <Pagination
+          page={page}
+          totalPages={list.data?.page ?? 1}
+          onChange={(next) => navigate({ search: (s) => ({ ...s, page: next }) })}
+        />
+      </Group>
+      {list.isError ? <SectionError title="The schema registry cannot be read" error={list.error} /> : null}
+      <DataTable
+        testId="schema-table"
+        columns={schemaColumns}
+        data={list.isError ? [] : list.data?.results}
+        loading={list.isPending}
+        emptyText={list.isError ? 'No data available' : 'No schemas available'}
+        getRowId={(s) => s.subject}
+        renderExpanded={(s) => <SchemaView schema={s} />}
+        actions={{
+          details: (s) =>
+            navigate({
+              to: '/ui/$clusterId/schema/details/$subject/{-$tab}',
+              params: { clusterId: cluster.id, subject: s.subject, tab: undefined },
+            }),
+          ...(can(roles, P.SCHEMA.DELETE) ? { delete: setToDelete } : {}),
+        }}
+      />
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        message={`Delete SchemaRegistry ${toDelete?.subject ?? ''}?`}
+        loading={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onCancel={() => setToDelete(undefined)}
+      />
+    </>
+  );
+}

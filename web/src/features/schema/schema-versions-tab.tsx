@@ -1,0 +1,70 @@
+import { can, P, type Schema } from '@console/contract';
+import { Badge, Stack } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import type { DataColumn } from '../../components/data-table/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { SchemaDiff } from './schema-diff.tsx';
+import { schemaCalls, schemaKeys, schemaQueries } from './schema-queries.ts';
+import { SchemaView } from './schema-view.tsx';
+import { SectionError } from './section-error.tsx';
+
+const columns: DataColumn<Schema>[] = [
+  {
+    id: 'version',
+    header: 'Version',
+    accessor: (s) => s.version,
+    cell: (s) => (
+      <Badge variant="light" tt="none">
+        {s.version}
+      </Badge>
+    ),
+    width: 100,
+  },
+  { id: 'id', header: 'Id', accessor: (s) => s.id, width: 80 },
+  { id: 'schemaType', header: 'Type', accessor: (s) => s.schemaType ?? '' },
+];
+
+/** Versions tab (spec §2.9): every version newest first, delete one (DELETE_VERSION), diff two. */
+export function SchemaVersionsTab({ subject }: { subject: string }) {
+  const { cluster, roles } = useClusterContext();
+  const queryClient = useQueryClient();
+  const versions = useQuery(schemaQueries.versions(cluster.id, subject));
+  const newestFirst = useMemo(() => versions.data && [...versions.data].reverse(), [versions.data]);
+  const [toDelete, setToDelete] = useState<Schema | undefined>();
+  const remove = useMutation({
+    mutationFn: (s: Schema) => schemaCalls.deleteVersion(cluster.id, subject, s.version),
+    onSuccess: (_, s) => notifySuccess(`Version ${s.version} of schema '${subject}' is deleted`),
+    onSettled: () => {
+      setToDelete(undefined);
+      return queryClient.invalidateQueries({ queryKey: schemaKeys.all(cluster.id) });
+    },
+  });
+
+  if (versions.isError)
+    return <SectionError title="The schema registry cannot be read" error={versions.error} />;
+  return (
+    <Stack>
+      <DataTable
+        testId="schema-versions-table"
+        columns={columns}
+        data={newestFirst}
+        loading={versions.isPending}
+        getRowId={(s) => String(s.version)}
+        renderExpanded={(s) => <SchemaView schema={s} />}
+        actions={can(roles, P.SCHEMA.DELETE_VERSION) ? { delete: setToDelete } : {}}
+      />
+      {versions.data && versions.data.length > 0 ? <SchemaDiff versions={versions.data} /> : null}
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        message={`Delete version ${toDelete?.version ?? ''} of SchemaRegistry ${subject}?`}
+        loading={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onCancel={() => setToDelete(undefined)}
+      />
+    </Stack>
+  );
+}

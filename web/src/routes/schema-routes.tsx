@@ -1,0 +1,40 @@
+import { P } from '@console/contract';
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { SchemaCreatePage } from '../features/schema/schema-create-page.tsx';
+import { SchemaDetailsPage } from '../features/schema/schema-details-page.tsx';
+import { SchemaListPage } from '../features/schema/schema-list-page.tsx';
+import { clusterRoute } from './cluster-route.tsx';
+import { requirePermission } from './guards.ts';
+
+// Schema registry (spec §2.9). Search and page live in the URL, so Back reloads the list from it.
+export const schemaListRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'schema',
+  staticData: { title: 'Schema Registry' },
+  validateSearch: z.object({
+    search: z.string().optional().catch(undefined),
+    page: z.coerce.number().int().min(1).optional().catch(undefined),
+  }),
+  beforeLoad: ({ context }) => requirePermission(context, P.SCHEMA.READ),
+  component: SchemaListPage,
+});
+
+export const schemaCreateRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'schema/create',
+  staticData: { title: 'Schema Registry' },
+  beforeLoad: ({ context }) => requirePermission(context, P.SCHEMA.CREATE),
+  component: SchemaCreatePage,
+});
+
+/** The subject is URL-encoded in the path (spec §2.9); the router decodes it for the page. */
+export const schemaDetailsRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'schema/details/$subject/{-$tab}',
+  staticData: { title: 'Schema Registry' },
+  beforeLoad: ({ context }) => requirePermission(context, P.SCHEMA.READ),
+  component: SchemaDetailsPage,
+});
+
+export const schemaRoutes = [schemaListRoute, schemaCreateRoute, schemaDetailsRoute] as const;
