@@ -12,3 +12,4 @@ export * from './schema.ts';
 export * from './group.ts';
 export * from './record.ts';
 export * from './ksqldb.ts';
+export * from './acl.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { aclRoutes } from './acls.ts';
 import { connectRoutes } from './connect.ts';
 import { groupRoutes } from './group.ts';
 import { ksqldbRoutes } from './ksqldb.ts';
@@ -17,6 +18,7 @@ areas.push(groupRoutes);
 areas.push(topicRoutes);
 areas.push(ksqldbRoutes);
 areas.push(topicDataRoutes);
+areas.push(aclRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const register of areas) register(api, ctx);

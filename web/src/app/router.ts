@@ -2,10 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { clusterIndexRoute, clusterRoute } from '../routes/cluster-route.tsx';
 import { comingSoonRoutes } from '../routes/coming-soon-routes.tsx';
+import { groupRoutes } from '../routes/group-routes.tsx';
 import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { schemaRoutes } from '../routes/schema-routes.tsx';
 import { settingsRoute } from '../routes/settings-route.tsx';
+import { topicRoutes } from '../routes/topic-routes.tsx';
 import {
   homeRoute,
   loginRoute,
@@ -27,6 +29,8 @@ const routeTree = rootRoute.addChildren([
       clusterIndexRoute,
       nodeListRoute,
       nodeDetailRoute,
+      ...topicRoutes,
+      ...groupRoutes,
       ...schemaRoutes,
       settingsRoute,
       ...comingSoonRoutes,

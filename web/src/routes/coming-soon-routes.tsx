@@ -18,11 +18,7 @@ function placeholder<const TPath extends string>(path: TPath, title: string, per
 }
 
 export const comingSoonRoutes = [
-  placeholder('topic', 'Topics', P.TOPIC.READ),
-  placeholder('topic/$', 'Topics', P.TOPIC.READ),
   placeholder('tail', 'Live Tail', P.TOPIC_DATA.READ),
-  placeholder('group', 'Consumer Groups', P.CONSUMER_GROUP.READ),
-  placeholder('group/$', 'Consumer Groups', P.CONSUMER_GROUP.READ),
   placeholder('acls', 'ACLS', P.ACL.READ),
   placeholder('acls/$', 'ACLS', P.ACL.READ),
   placeholder('connect/$connectId', 'Connect', P.CONNECTOR.READ),

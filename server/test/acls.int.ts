@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { encodePrincipal } from '@console/contract';
+import { type RunningServer, startServer } from './helpers.ts';
+
+// ACLs over HTTP against the real authorizer of `main`: the 12 seeded bindings, the detail of a
+// principal per resource type, the topic and group tabs, and create/delete of our own binding.
+
+const principal = `User:it-acls-${randomBytes(4).toString('hex')}`;
+const binding = {
+  principal,
+  resourceType: 'TOPIC',
+  resourceName: 'it-acls-topic',
+  patternType: 'PREFIXED',
+  operation: 'READ',
+  permissionType: 'ALLOW',
+  host: '*',
+};
+
+describe('ACL API', () => {
+  let server: RunningServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(async () => {
+    await send('DELETE', '/api/main/acls', binding);
+    await server.close();
+  });
+  const send = async (method: string, path: string, body?: unknown) => {
+    const res = await server.get(path, {
+      method,
+      ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: res.status === 204 ? undefined : await res.json() };
+  };
+
+  test('the seeded principals, searchable', async () => {
+    const { body } = await send('GET', '/api/main/acls');
+    const count = (p: string) => body.find((a: { principal: string }) => a.principal === p)?.acls.length;
+    assert.deepEqual([count('User:alice'), count('User:bob'), count('User:analytics')], [4, 3, 5]);
+    const bob = await send('GET', '/api/main/acls?search=BOB');
+    assert.deepEqual(
+      bob.body.map((a: { principal: string }) => a.principal),
+      ['User:bob'],
+    );
+  });
+
+  test('detail by base64 principal, filtered by resource type', async () => {
+    const enc = encodePrincipal('User:analytics');
+    const cluster = await send('GET', `/api/main/acls/${enc}?resourceType=CLUSTER`);
+    assert.deepEqual(
+      cluster.body.acls.map((a: { operation: { operation: string } }) => a.operation.operation).sort(),
+      ['DESCRIBE', 'IDEMPOTENT_WRITE'],
+    );
+    const tx = await send('GET', `/api/main/acls/${enc}?resourceType=TRANSACTIONAL_ID`);
+    assert.ok(tx.body.acls.every((a: { resource: { name: string } }) => a.resource.name === 'analytics-tx-'));
+    assert.equal((await send('GET', '/api/main/acls/%%%')).status, 400);
+  });
+
+  test('topic and group tabs find literal, prefixed and wildcard bindings', async () => {
+    const topic = await send('GET', '/api/main/topic/orders/acls');
+    assert.deepEqual(
+      topic.body.map((a: { principal: string }) => a.principal),
+      ['User:alice', 'User:analytics', 'User:bob'],
+    );
+    const group = await send('GET', '/api/main/group/billing-service/acls');
+    assert.equal(group.body[0].acls[0].resource.name, 'billing-');
+  });
+
+  test('create, refuse a duplicate, see it, delete it', async () => {
+    assert.equal((await send('POST', '/api/main/acls', binding)).status, 201);
+    assert.equal((await send('POST', '/api/main/acls', binding)).status, 409);
+    const mine = await send('GET', `/api/main/acls/${encodePrincipal(principal)}?resourceType=TOPIC`);
+    assert.equal(mine.body.acls[0].resource.patternType, 'PREFIXED');
+    assert.equal((await send('DELETE', '/api/main/acls', binding)).status, 204);
+    assert.equal((await send('DELETE', '/api/main/acls', binding)).status, 404);
+    const after = await send('GET', `/api/main/acls/${encodePrincipal(principal)}`);
+    assert.deepEqual(after.body, { principal });
+  });
+
+  test('a bad binding is a 400 naming the fields', async () => {
+    const { status, body } = await send('POST', '/api/main/acls', {
+      ...binding,
+      operation: 'EAT',
+      resourceType: 'CLUSTER',
+    });
+    assert.equal(status, 400);
+    assert.match(body.message, /body\.operation/);
+  });
+});

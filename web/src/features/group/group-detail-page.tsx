@@ -1,0 +1,109 @@
+import { can, P } from '@console/contract';
+import { Button, Group, Tabs, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { GroupAclsTab } from './group-acls-tab.tsx';
+import { GroupMembersTab } from './group-members-tab.tsx';
+import { groupApi, groupKeys, groupQueries } from './group-queries.ts';
+import { GroupStateBadge } from './group-state-badge.tsx';
+import { GroupTopicsTab } from './group-topics-tab.tsx';
+
+const route = getRouteApi('/ui/$clusterId/group/$groupId/{-$tab}');
+
+/**
+ * `/ui/{clusterId}/group/{groupId}/{tab}` (spec §2.7): tabs topics, members and acls (acls only with
+ * ACL READ); buttons to the offset screens and a delete with confirmation.
+ */
+export function GroupDetailPage() {
+  const { cluster, roles } = useClusterContext();
+  const { clusterId, groupId, tab } = route.useParams();
+  const navigate = route.useNavigate();
+  const client = useQueryClient();
+  const group = useQuery({ ...groupQueries.one(cluster.id, groupId), refetchInterval: 10_000 });
+  const tabs = can(roles, P.ACL.READ) ? ['topics', 'members', 'acls'] : ['topics', 'members'];
+  const active = tab && tabs.includes(tab) ? tab : 'topics';
+  const [confirm, setConfirm] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => groupApi.deleteGroup(cluster.id, groupId),
+    onSuccess: () => {
+      notifySuccess(`Consumer group '${groupId}' is deleted`);
+      void client.invalidateQueries({ queryKey: groupKeys.all(cluster.id) });
+      void navigate({ to: '/ui/$clusterId/group', params: { clusterId }, search: {} });
+    },
+    onSettled: () => setConfirm(false),
+  });
+
+  return (
+    <>
+      <TitleBar title={`Consumer group: ${groupId}`}>
+        {group.data ? <GroupStateBadge state={group.data.state} /> : null}
+      </TitleBar>
+      <Group mb="md" gap="xs">
+        {can(roles, P.CONSUMER_GROUP.UPDATE_OFFSET) ? (
+          <Button
+            onClick={() =>
+              navigate({ to: '/ui/$clusterId/group/$groupId/offsets', params: { clusterId, groupId } })
+            }
+            data-testid="group-update-offsets"
+          >
+            Update Offsets
+          </Button>
+        ) : null}
+        {can(roles, P.CONSUMER_GROUP.DELETE_OFFSET) ? (
+          <Button
+            variant="default"
+            onClick={() =>
+              navigate({ to: '/ui/$clusterId/group/$groupId/offsetsdelete', params: { clusterId, groupId } })
+            }
+            data-testid="group-delete-offsets"
+          >
+            Delete Offsets
+          </Button>
+        ) : null}
+        {can(roles, P.CONSUMER_GROUP.DELETE) ? (
+          <Button color="red" variant="light" onClick={() => setConfirm(true)} data-testid="group-delete">
+            Delete group
+          </Button>
+        ) : null}
+        {group.data ? (
+          <Text size="sm" c="dimmed" data-testid="group-coordinator">
+            Coordinator: node {group.data.coordinator.id}
+          </Text>
+        ) : null}
+      </Group>
+      <Tabs
+        value={active}
+        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next }, replace: true })}
+        data-testid="group-tabs"
+      >
+        <Tabs.List mb="md">
+          {tabs.map((name) => (
+            <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
+              {name === 'acls' ? 'ACLS' : name[0]?.toUpperCase() + name.slice(1)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {active === 'acls' ? <GroupAclsTab clusterId={cluster.id} groupId={groupId} /> : null}
+      {active !== 'acls' && group.data ? (
+        active === 'members' ? (
+          <GroupMembersTab group={group.data} />
+        ) : (
+          <GroupTopicsTab group={group.data} />
+        )
+      ) : null}
+      <ConfirmDialog
+        opened={confirm}
+        message={`Delete consumer group '${groupId}'?`}
+        loading={remove.isPending}
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
+  );
+}

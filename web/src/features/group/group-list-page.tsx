@@ -1,0 +1,74 @@
+import { type ConsumerGroup, can, P } from '@console/contract';
+import { Group } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DataTable } from '../../components/data-table/index.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { SearchBar } from '../../components/search-bar.tsx';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { groupColumns } from './group-columns.tsx';
+import { groupApi, groupKeys, groupQueries } from './group-queries.ts';
+
+const route = getRouteApi('/ui/$clusterId/group');
+
+/** `/ui/{clusterId}/group` (spec §2.7): one page of groups, searched and paged on the server. */
+export function GroupListPage() {
+  const { cluster, roles } = useClusterContext();
+  const { search = '', page = 1 } = route.useSearch();
+  const navigate = route.useNavigate();
+  const client = useQueryClient();
+  const groups = useQuery(groupQueries.list(cluster.id, search, page));
+  const [toDelete, setToDelete] = useState<string>();
+  const remove = useMutation({
+    mutationFn: (id: string) => groupApi.deleteGroup(cluster.id, id),
+    onSuccess: (_, id) => notifySuccess(`Consumer group '${id}' is deleted`),
+    onSettled: () => {
+      setToDelete(undefined);
+      return client.invalidateQueries({ queryKey: groupKeys.all(cluster.id) });
+    },
+  });
+
+  return (
+    <>
+      <TitleBar title="Consumer Groups" />
+      <Group justify="space-between" mb="md">
+        <SearchBar
+          value={{ search }}
+          onSubmit={(v) => navigate({ search: { search: v.search || undefined, page: 1 } })}
+        />
+        <Pagination
+          page={page}
+          totalPages={groups.data?.page ?? 1}
+          onChange={(next) => navigate({ search: (s) => ({ ...s, page: next }) })}
+        />
+      </Group>
+      <DataTable<ConsumerGroup>
+        testId="group-table"
+        columns={groupColumns}
+        data={groups.data ? (groups.data.results ?? []) : undefined}
+        loading={groups.isPending}
+        emptyText="No consumer group available"
+        getRowId={(g) => g.id}
+        actions={{
+          details: (g) =>
+            navigate({
+              to: '/ui/$clusterId/group/$groupId/{-$tab}',
+              params: { clusterId: cluster.id, groupId: g.id, tab: undefined },
+            }),
+          ...(can(roles, P.CONSUMER_GROUP.DELETE) ? { delete: (g) => setToDelete(g.id) } : {}),
+        }}
+      />
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        message={`Delete consumer group '${toDelete}'?`}
+        loading={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </>
+  );
+}

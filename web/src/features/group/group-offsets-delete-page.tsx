@@ -1,0 +1,64 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { groupApi, groupKeys, groupQueries, lagByTopic } from './group-queries.ts';
+
+const route = getRouteApi('/ui/$clusterId/group/$groupId/offsetsdelete');
+
+/** `/ui/{clusterId}/group/{groupId}/offsetsdelete` (spec §2.7): delete a topic's offsets, confirmed first. */
+export function GroupOffsetsDeletePage() {
+  const { clusterId, groupId } = route.useParams();
+  const client = useQueryClient();
+  const group = useQuery(groupQueries.one(clusterId, groupId));
+  const [topic, setTopic] = useState<string>();
+  const remove = useMutation({
+    mutationFn: (t: string) => groupApi.deleteTopicOffsets(clusterId, groupId, t),
+    onSuccess: (_, t) =>
+      notifySuccess(`Offsets for topic '${t}' and consumer group '${groupId}' are deleted`),
+    onSettled: () => {
+      setTopic(undefined);
+      return client.invalidateQueries({ queryKey: groupKeys.all(clusterId) });
+    },
+  });
+  const topics = group.data ? lagByTopic(group.data) : [];
+
+  return (
+    <>
+      <TitleBar title={`Delete offsets: ${groupId}`} />
+      <Stack gap="sm">
+        {group.data && topics.length === 0 ? <Text c="dimmed">No offsets found.</Text> : null}
+        {topics.map(({ topic: t, lag }) => (
+          <Paper key={t} withBorder p="md" data-testid="offsets-delete-topic" data-topic={t}>
+            <Group justify="space-between">
+              <Text fw={600}>{t}</Text>
+              <Group gap="md">
+                <Text size="sm" c="dimmed">
+                  Lag: {lag.toLocaleString()}
+                </Text>
+                <Button
+                  color="red"
+                  variant="light"
+                  onClick={() => setTopic(t)}
+                  data-testid="offsets-delete-button"
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={topic !== undefined}
+        message={`Do you want to delete all offsets of topic ${topic}?`}
+        loading={remove.isPending}
+        onCancel={() => setTopic(undefined)}
+        onConfirm={() => topic && remove.mutate(topic)}
+      />
+    </>
+  );
+}

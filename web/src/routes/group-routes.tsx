@@ -1,0 +1,56 @@
+import { P } from '@console/contract';
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { GroupDetailPage } from '../features/group/group-detail-page.tsx';
+import { GroupListPage } from '../features/group/group-list-page.tsx';
+import { GroupOffsetsDeletePage } from '../features/group/group-offsets-delete-page.tsx';
+import { GroupOffsetsPage } from '../features/group/group-offsets-page.tsx';
+import { clusterRoute } from './cluster-route.tsx';
+import { requirePermission } from './guards.ts';
+
+// Consumer groups (spec §2.7). Search and page live in the URL; the offset screens need their own
+// permissions on top of READ.
+const title = { title: 'Consumer Groups' };
+
+export const groupListRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'group',
+  staticData: title,
+  validateSearch: z.object({
+    search: z.string().optional(),
+    page: z.coerce.number().int().min(1).optional().catch(undefined),
+  }),
+  beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.READ),
+  component: GroupListPage,
+});
+
+export const groupOffsetsRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'group/$groupId/offsets',
+  staticData: title,
+  beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.UPDATE_OFFSET),
+  component: GroupOffsetsPage,
+});
+
+export const groupOffsetsDeleteRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'group/$groupId/offsetsdelete',
+  staticData: title,
+  beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.DELETE_OFFSET),
+  component: GroupOffsetsDeletePage,
+});
+
+export const groupDetailRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'group/$groupId/{-$tab}',
+  staticData: title,
+  beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.READ),
+  component: GroupDetailPage,
+});
+
+export const groupRoutes = [
+  groupListRoute,
+  groupOffsetsRoute,
+  groupOffsetsDeleteRoute,
+  groupDetailRoute,
+] as const;
