@@ -1,17 +1,26 @@
 import { can, P } from '@console/contract';
-import { Paper, Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { LogDirTable } from '../../components/log-dir-table.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
+import { NodeConfigsTab } from './node-configs-tab.tsx';
+import { nodeQueries } from './node-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/node/$nodeId/{-$tab}');
 
+function NodeLogsTab({ clusterId, nodeId }: { clusterId: string; nodeId: string }) {
+  const logs = useQuery(nodeQueries.logs(clusterId, nodeId));
+  return <LogDirTable logs={logs.data} loading={logs.isPending} />;
+}
+
 /**
  * `/ui/{clusterId}/node/{nodeId}/{tab}` (spec §2.6). Tabs configs (READ_CONFIG only) and logs,
- * default logs, an unknown or forbidden tab falls back to logs. Tab contents come later.
+ * default logs; an unknown or forbidden tab falls back to logs.
  */
 export function NodeDetailPage() {
-  const { roles } = useClusterContext();
+  const { cluster, roles } = useClusterContext();
   const { clusterId, nodeId, tab } = route.useParams();
   const navigate = route.useNavigate();
   const tabs = can(roles, P.NODE.READ_CONFIG) ? ['logs', 'configs'] : ['logs'];
@@ -23,21 +32,23 @@ export function NodeDetailPage() {
       <Tabs
         value={active}
         onChange={(next) => next && navigate({ params: { clusterId, nodeId, tab: next }, replace: true })}
+        keepMounted={false}
         data-testid="node-tabs"
       >
-        <Tabs.List>
+        <Tabs.List mb="md">
           {tabs.map((name) => (
             <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
               {name === 'logs' ? 'Logs' : 'Configs'}
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        <Tabs.Panel value="logs">
+          <NodeLogsTab clusterId={cluster.id} nodeId={nodeId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="configs">
+          <NodeConfigsTab nodeId={nodeId} />
+        </Tabs.Panel>
       </Tabs>
-      <Paper withBorder p="xl" mt="md" data-testid="coming-soon">
-        <Text c="dimmed" ta="center">
-          Node {active}: coming soon.
-        </Text>
-      </Paper>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { NodeList, NodePartitionCount } from '@console/contract';
+import type { ConfigEntry, LogDir, NodeList, NodePartitionCount } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -7,6 +7,8 @@ export const nodeKeys = {
   all: (clusterId: string) => ['cluster', clusterId, 'node'] as const,
   list: (clusterId: string) => [...nodeKeys.all(clusterId), 'list'] as const,
   partitions: (clusterId: string) => [...nodeKeys.all(clusterId), 'partitions'] as const,
+  one: (clusterId: string, nodeId: string, part: string) =>
+    [...nodeKeys.all(clusterId), 'one', nodeId, part] as const,
 };
 
 const base = (clusterId: string) => `${encodeURIComponent(clusterId)}/node`;
@@ -21,5 +23,25 @@ export const nodeQueries = {
     queryOptions({
       queryKey: nodeKeys.partitions(clusterId),
       queryFn: ({ signal }) => api<NodePartitionCount[]>(`${base(clusterId)}/partitions`, { signal }),
+    }),
+  configs: (clusterId: string, nodeId: string) =>
+    queryOptions({
+      queryKey: nodeKeys.one(clusterId, nodeId, 'configs'),
+      queryFn: ({ signal }) =>
+        api<ConfigEntry[]>(`${base(clusterId)}/${encodeURIComponent(nodeId)}/configs`, { signal }),
+    }),
+  logs: (clusterId: string, nodeId: string) =>
+    queryOptions({
+      queryKey: nodeKeys.one(clusterId, nodeId, 'logs'),
+      queryFn: ({ signal }) =>
+        api<LogDir[]>(`${base(clusterId)}/${encodeURIComponent(nodeId)}/logs`, { signal }),
+    }),
+};
+
+export const nodeApi = {
+  updateConfigs: (clusterId: string, nodeId: string, configs: Record<string, string>) =>
+    api<ConfigEntry[]>(`${base(clusterId)}/${encodeURIComponent(nodeId)}/configs`, {
+      method: 'POST',
+      body: { configs },
     }),
 };

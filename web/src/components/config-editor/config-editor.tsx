@@ -1,0 +1,157 @@
+import { type ConfigEntry, humanizeConfigValue } from '@console/contract';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { type DataColumn, DataTable } from '../data-table/index.ts';
+import { changedValues, plainDescription } from './config-values.ts';
+
+export interface ConfigEditorProps {
+  configs: readonly ConfigEntry[] | undefined;
+  loading?: boolean;
+  /** False without ALTER_CONFIG, or for internal topics: every value is shown locked. */
+  editable: boolean;
+  /** Gets only the changed name/value pairs ('' puts an entry back to its default). */
+  onSave: (changed: Record<string, string>) => Promise<unknown>;
+  testId?: string;
+}
+
+/**
+ * The one config editor of topics and nodes (spec §2.4 configs tab, §2.6, §5 "Node config"): name
+ * with Kafka's description, an editable value with a humanised hint for `.ms` and `.size`
+ * settings, the source and type with a sensitive marker. Read-only entries are locked; 'Update
+ * configs' sends only what changed.
+ */
+export function ConfigEditor({ configs, loading, editable, onSave, testId }: ConfigEditorProps) {
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const changed = changedValues(configs ?? [], draft);
+  const count = Object.keys(changed).length;
+
+  const columns = useMemo<DataColumn<ConfigEntry>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        accessor: (c) => c.name,
+        cell: (c) => (
+          <Stack gap={2} maw={520}>
+            <Text size="sm" fw={600} ff="monospace" data-testid="config-name">
+              {c.name}
+            </Text>
+            {c.description ? (
+              <Text size="xs" c="dimmed" lineClamp={3} title={plainDescription(c.description)}>
+                {plainDescription(c.description)}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+      },
+      {
+        id: 'value',
+        header: 'Value',
+        readOnly: true,
+        accessor: (c) => c.value,
+        cell: (c) => <ValueCell entry={c} editable={editable} draft={draft} setDraft={setDraft} />,
+        width: 320,
+      },
+      {
+        id: 'type',
+        header: 'Type',
+        accessor: (c) => c.source,
+        cell: (c) => (
+          <Group gap={4}>
+            <Badge
+              variant="light"
+              color={c.source === 'DEFAULT_CONFIG' ? 'gray' : 'blue'}
+              tt="none"
+              data-testid="config-source"
+            >
+              {c.source}
+            </Badge>
+            {c.type ? (
+              <Badge variant="outline" color="gray" tt="none">
+                {c.type}
+              </Badge>
+            ) : null}
+            {c.sensitive ? (
+              <Badge color="red" variant="light" tt="none" data-testid="config-sensitive">
+                sensitive
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+        width: 260,
+      },
+    ],
+    [editable, draft],
+  );
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(changed);
+      setDraft({});
+    } catch {
+      // The error toast comes from the mutation cache; the edits stay for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid={testId ?? 'config-editor'}>
+      {editable ? (
+        <Group justify="flex-end">
+          <Button onClick={save} disabled={count === 0} loading={saving} data-testid="config-save">
+            Update configs{count > 0 ? ` (${count})` : ''}
+          </Button>
+        </Group>
+      ) : null}
+      <DataTable
+        columns={columns}
+        data={configs}
+        loading={loading}
+        getRowId={(c) => c.name}
+        testId="config-table"
+      />
+    </Stack>
+  );
+}
+
+function ValueCell({
+  entry,
+  editable,
+  draft,
+  setDraft,
+}: {
+  entry: ConfigEntry;
+  editable: boolean;
+  draft: Record<string, string>;
+  setDraft: (update: (d: Record<string, string>) => Record<string, string>) => void;
+}) {
+  const value = draft[entry.name] ?? entry.value ?? '';
+  const locked = !editable || entry.readOnly;
+  const hint = humanizeConfigValue(entry.name, value);
+  return (
+    <Stack gap={2}>
+      <TextInput
+        size="xs"
+        aria-label={entry.name}
+        value={value}
+        placeholder={entry.sensitive ? '(sensitive)' : 'default'}
+        disabled={locked}
+        rightSection={locked ? <IconLock size={14} /> : null}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setDraft((d) => ({ ...d, [entry.name]: next }));
+        }}
+        data-testid={`config-input-${entry.name}`}
+      />
+      {hint ? (
+        <Text size="xs" c="dimmed" data-testid={`config-hint-${entry.name}`}>
+          {hint}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

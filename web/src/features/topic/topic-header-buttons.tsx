@@ -1,0 +1,108 @@
+import { can, P } from '@console/contract';
+import { Button, Group } from '@mantine/core';
+import { IconCopy, IconEraser, IconEye, IconPlus, IconSend } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RouterButton } from '../../components/router-links.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { topicApi, topicKeys, topicQueries } from './topic-queries.ts';
+import { canEmpty, type TopicTab } from './topic-tabs.ts';
+
+/**
+ * Header buttons of the topic detail (spec §2.4), hidden on the configs tab and without TOPIC_DATA
+ * READ: Empty Topic (only when cleanup.policy includes delete, after a confirmation), Copy, Live
+ * Tail, Increase Partition (partitions tab only) and Produce.
+ */
+export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: TopicTab }) {
+  const { cluster, roles } = useClusterContext();
+  const client = useQueryClient();
+  const configs = useQuery({
+    ...topicQueries.configs(cluster.id, topicId),
+    enabled: can(roles, P.TOPIC.READ_CONFIG) && can(roles, P.TOPIC_DATA.DELETE),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const empty = useMutation({
+    mutationFn: () => topicApi.empty(cluster.id, topicId),
+    onSuccess: () => notifySuccess(`Topic '${topicId}' will be emptied`),
+    onSettled: () => {
+      setConfirming(false);
+      return client.invalidateQueries({ queryKey: topicKeys.all(cluster.id) });
+    },
+  });
+  if (tab === 'configs' || !can(roles, P.TOPIC_DATA.READ)) return null;
+  const params = { clusterId: cluster.id, topicId };
+  const cleanup = configs.data?.find((c) => c.name === 'cleanup.policy')?.value;
+  const create = can(roles, P.TOPIC_DATA.CREATE);
+  // Produce and copy are pages of the topic-data area, registered by its own route file; the cast
+  // names a route with the same params until then.
+  const produce =
+    '/ui/$clusterId/topic/$topicId/produce' as '/ui/$clusterId/topic/$topicId/increasepartition';
+  const copy = '/ui/$clusterId/topic/$topicId/copy' as '/ui/$clusterId/topic/$topicId/increasepartition';
+
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="topic-header-buttons">
+      {can(roles, P.TOPIC_DATA.DELETE) ? (
+        <Button
+          variant="default"
+          leftSection={<IconEraser size={16} />}
+          disabled={!configs.data || !canEmpty(cleanup)}
+          onClick={() => setConfirming(true)}
+          data-testid="topic-empty"
+        >
+          Empty Topic
+        </Button>
+      ) : null}
+      {create ? (
+        <RouterButton
+          to={copy}
+          params={params}
+          variant="default"
+          leftSection={<IconCopy size={16} />}
+          data-testid="topic-copy"
+        >
+          Copy Topic
+        </RouterButton>
+      ) : null}
+      <RouterButton
+        to="/ui/$clusterId/tail"
+        params={{ clusterId: cluster.id }}
+        search={{ topicId } as never}
+        variant="default"
+        leftSection={<IconEye size={16} />}
+        data-testid="topic-tail"
+      >
+        Live Tail
+      </RouterButton>
+      {create && tab === 'partitions' ? (
+        <RouterButton
+          to="/ui/$clusterId/topic/$topicId/increasepartition"
+          params={params}
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          data-testid="topic-increase-partition"
+        >
+          Increase Partition
+        </RouterButton>
+      ) : null}
+      {create ? (
+        <RouterButton
+          to={produce}
+          params={params}
+          leftSection={<IconSend size={16} />}
+          data-testid="topic-produce"
+        >
+          Produce to topic
+        </RouterButton>
+      ) : null}
+      <ConfirmDialog
+        opened={confirming}
+        message={`Do you want to empty the topic '${topicId}'?`}
+        loading={empty.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => empty.mutate()}
+      />
+    </Group>
+  );
+}

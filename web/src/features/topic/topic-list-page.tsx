@@ -1,0 +1,162 @@
+import { can, P } from '@console/contract';
+import { Group, Select, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DataTable } from '../../components/data-table/index.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { RouterButton } from '../../components/router-links.tsx';
+import { SearchBar } from '../../components/search-bar.tsx';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { useUiSettings } from '../settings/ui-settings.ts';
+import { topicColumns } from './topic-columns.tsx';
+import { keepSearch, readKeptSearch } from './topic-list-search.ts';
+import { topicApi, topicKeys, topicQueries } from './topic-queries.ts';
+import { pageSizeOptions, type TopicRow, toTopicRows } from './topic-rows.ts';
+
+const route = getRouteApi('/ui/$clusterId/topic');
+const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * `/ui/{clusterId}/topic` (spec §2.4). Search, view, page and page size live in the URL. The list
+ * call brings names, counts, sizes and replicas; last records and consumer groups come from two
+ * more calls for the topics of this page only.
+ */
+export function TopicListPage() {
+  const { cluster, roles } = useClusterContext();
+  const settings = useUiSettings(cluster.id);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const client = useQueryClient();
+  const kept = readKeptSearch(cluster.id);
+  const text = search.search ?? kept?.search ?? '';
+  const view = search.topicListView ?? kept?.topicListView ?? settings.topic.defaultView;
+  const page = search.page ?? 1;
+  const pageSize = search.uiPageSize ?? DEFAULT_PAGE_SIZE;
+
+  const list = useQuery(topicQueries.list(cluster.id, { search: text, show: view, page, pageSize }));
+  const names = useMemo(() => (list.data?.results ?? []).map((t) => t.name), [list.data]);
+  const showLast = can(roles, P.TOPIC_DATA.READ) && !settings.topic.skipLastRecord;
+  const showGroups = can(roles, P.CONSUMER_GROUP.READ) && !settings.topic.skipConsumerGroups;
+  const last = useQuery({
+    ...topicQueries.lastRecords(cluster.id, names),
+    enabled: showLast && names.length > 0,
+  });
+  const groups = useQuery({
+    ...topicQueries.groupsOf(cluster.id, names),
+    enabled: showGroups && names.length > 0,
+  });
+  const rows = useMemo(
+    () => (list.data ? toTopicRows(list.data.results ?? [], last.data, groups.data) : undefined),
+    [list.data, last.data, groups.data],
+  );
+  const columns = useMemo(
+    () =>
+      topicColumns({
+        clusterId: cluster.id,
+        lastRecord: showLast,
+        groups: showGroups,
+        showAllGroups: settings.topic.showAllConsumerGroups,
+        dateTimeFormat: settings.topicData.dateTimeFormat,
+      }),
+    [
+      cluster.id,
+      showLast,
+      showGroups,
+      settings.topic.showAllConsumerGroups,
+      settings.topicData.dateTimeFormat,
+    ],
+  );
+
+  const [toDelete, setToDelete] = useState<string>();
+  const remove = useMutation({
+    mutationFn: (topic: string) => topicApi.remove(cluster.id, topic),
+    onSuccess: (_, topic) => notifySuccess(`Topic '${topic}' is deleted`),
+    // A failed delete closes the dialog and reloads the list too (spec §4).
+    onSettled: () => {
+      setToDelete(undefined);
+      return client.invalidateQueries({ queryKey: topicKeys.all(cluster.id) });
+    },
+  });
+  const canData = can(roles, P.TOPIC_DATA.READ);
+  const openTab = (topicId: string, tab: string) =>
+    navigate({
+      to: '/ui/$clusterId/topic/$topicId/{-$tab}',
+      params: { clusterId: cluster.id, topicId, tab },
+    });
+
+  return (
+    <>
+      <TitleBar title="Topics">
+        {can(roles, P.TOPIC.CREATE) ? (
+          <RouterButton
+            to="/ui/$clusterId/topic/create"
+            params={{ clusterId: cluster.id }}
+            leftSection={<IconPlus size={16} />}
+            data-testid="topic-create-button"
+          >
+            Create a topic
+          </RouterButton>
+        ) : null}
+      </TitleBar>
+      <Group justify="space-between" mb="md" align="flex-end">
+        <SearchBar
+          value={{ search: text, topicListView: view, keepSearch: kept !== undefined }}
+          showTopicListView
+          showKeepSearch
+          onSubmit={(v) => {
+            const topicListView = v.topicListView ?? view;
+            keepSearch(cluster.id, v.keepSearch ? { search: v.search, topicListView } : undefined);
+            navigate({ search: (s) => ({ ...s, search: v.search, topicListView, page: 1 }) });
+          }}
+        />
+        <Group gap="sm" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            Results per page
+          </Text>
+          <Select
+            aria-label="Results per page"
+            w={90}
+            size="xs"
+            allowDeselect={false}
+            data={pageSizeOptions(pageSize).map(String)}
+            value={String(pageSize)}
+            onChange={(size) =>
+              size && navigate({ search: (s) => ({ ...s, uiPageSize: Number(size), page: 1 }) })
+            }
+            data-testid="topic-page-size"
+          />
+          <Pagination
+            page={page}
+            totalPages={list.data?.page ?? 1}
+            approxTotal={list.data?.total}
+            onChange={(next) => navigate({ search: (s) => ({ ...s, page: next }) })}
+          />
+        </Group>
+      </Group>
+      <DataTable<TopicRow>
+        testId="topic-table"
+        columns={columns}
+        data={rows}
+        loading={list.isPending}
+        getRowId={(t) => t.name}
+        actions={{
+          config: (t) => openTab(t.name, 'configs'),
+          ...(canData ? { details: (t) => openTab(t.name, 'data') } : {}),
+          ...(can(roles, P.TOPIC.DELETE) ? { delete: (t) => setToDelete(t.name) } : {}),
+        }}
+      />
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        message={`Delete topic '${toDelete}'?`}
+        loading={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </>
+  );
+}
