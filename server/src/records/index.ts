@@ -66,13 +66,7 @@ export class RecordEngine {
     const consumer = this.#pool.acquire(cluster);
     const release = (broken: boolean) => this.#pool.release(cluster, consumer, broken);
     try {
-      return await openScan(
-        consumer,
-        this.#ctx.kafka.admin(cluster),
-        this.decoder(cluster, options.topic),
-        options,
-        release,
-      );
+      return await openScan(consumer, this.decoder(cluster, options.topic), options, release);
     } catch (error) {
       throw kafkaError(cluster, `reading ${options.topic}`, error);
     }

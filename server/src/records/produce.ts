@@ -1,5 +1,5 @@
 import type { ProduceRequest, TopicRecord } from '@console/contract';
-import { Producer } from '@platformatic/kafka';
+import { ProduceAcks, Producer } from '@platformatic/kafka';
 import { encodeWithSubject } from '../decode/record-decoder.ts';
 import { badRequest } from '../errors.ts';
 import { toClientOptions } from '../kafka/client-options.ts';
@@ -35,7 +35,6 @@ export class Producers {
         connectTimeout: Math.min(5000, this.#kafka.timeoutMs),
         requestTimeout: this.#kafka.timeoutMs,
         retries: 1,
-        acks: -1,
       });
       this.#producers.set(cluster, producer);
     }
@@ -51,7 +50,10 @@ export class Producers {
     const producer = this.get(cluster);
     const out: Array<{ partition: number; offset: number }> = [];
     for (const r of records) {
+      // acks must be given per send (the client's default there is the leader only): a record
+      // read right after produce must already be below the high watermark.
       const result = await producer.send({
+        acks: ProduceAcks.ALL,
         messages: [
           {
             topic,
@@ -73,6 +75,7 @@ export class Producers {
   async sendMany(cluster: string, topic: string, records: OutgoingRecord[]): Promise<void> {
     if (records.length === 0) return;
     await this.get(cluster).send({
+      acks: ProduceAcks.ALL,
       messages: records.map((r) => ({
         topic,
         ...(r.key ? { key: r.key } : {}),

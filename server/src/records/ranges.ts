@@ -1,4 +1,4 @@
-import { type Admin, type Consumer, FetchIsolationLevels, ListOffsetTimestamps } from '@platformatic/kafka';
+import { type Consumer, FetchIsolationLevels, ListOffsetTimestamps } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
 
 // Where a read starts and stops in each partition, from listOffsets only (design.md §6): earliest,
@@ -37,38 +37,59 @@ export interface RangeSelection {
   sort: 'OLDEST' | 'NEWEST';
 }
 
-async function offsetsAt(admin: Admin, topic: string, partitions: number[], timestamp: bigint) {
-  const answer = await admin.listOffsets({
-    topics: [
-      { name: topic, partitions: partitions.map((partitionIndex) => ({ partitionIndex, timestamp })) },
-    ],
-    isolationLevel: FetchIsolationLevels.READ_COMMITTED,
-  });
-  const byPartition = new Map<number, bigint>();
-  for (const p of answer[0]?.partitions ?? []) byPartition.set(p.partitionIndex, p.offset);
-  return byPartition;
+async function offsetsAt(consumer: Consumer, topic: string, partitions: number[], timestamp: bigint) {
+  // The fetch client lists offsets too: it just refreshed the topic's metadata. Right after a
+  // leader election (a topic created a moment ago) Kafka cannot answer the earliest/latest offset
+  // yet (OFFSET_NOT_AVAILABLE); those are asked again shortly instead of being read as 0.
+  for (let attempt = 0; ; attempt++) {
+    const answer = await consumer.listOffsets({
+      topics: [topic],
+      partitions: { [topic]: partitions },
+      timestamp,
+      isolationLevel: FetchIsolationLevels.READ_COMMITTED,
+    });
+    const list = answer.get(topic) ?? [];
+    const byPartition = new Map<number, bigint>();
+    for (const p of partitions) {
+      const offset = list[p];
+      if (offset !== undefined) byPartition.set(p, offset);
+    }
+    const settled = timestamp >= 0n || partitions.every((p) => (byPartition.get(p) ?? -1n) >= 0n);
+    if (settled || attempt >= 30) return byPartition;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Every message of a nested client error, to recognise it. */
+function describe(error: unknown, depth = 0): string {
+  if (!(error instanceof Error) || depth > 5) return '';
+  const e = error as Error & { errors?: unknown[]; code?: string; apiId?: string };
+  const nested = [...(e.errors ?? []), e.cause].map((c) => describe(c, depth + 1)).join(' ');
+  return `${e.message} ${e.code ?? ''} ${e.apiId ?? ''} ${nested}`;
 }
 
 export async function topicLayout(
   consumer: Consumer,
-  admin: Admin,
   topic: string,
   selection: RangeSelection,
 ): Promise<TopicLayout> {
-  const metadata = await consumer.metadata({ topics: [topic] });
+  const metadata = await consumer.metadata({ topics: [topic], forceUpdate: true }).catch((error: Error) => {
+    if (/unknown[ _]topic/i.test(describe(error))) throw notFound(`Topic '${topic}' doesn't exist`);
+    throw error;
+  });
   const meta = metadata.topics.get(topic);
   if (!meta) throw notFound(`Topic '${topic}' doesn't exist`);
   const all = meta.partitions.map((_, i) => i);
   const chosen = selection.partitions ? all.filter((p) => selection.partitions?.includes(p)) : all;
   const [earliest, latest, fromTime, untilTime] = await Promise.all([
-    offsetsAt(admin, topic, chosen, ListOffsetTimestamps.EARLIEST),
-    offsetsAt(admin, topic, chosen, ListOffsetTimestamps.LATEST),
+    offsetsAt(consumer, topic, chosen, ListOffsetTimestamps.EARLIEST),
+    offsetsAt(consumer, topic, chosen, ListOffsetTimestamps.LATEST),
     selection.timestamp === undefined
       ? undefined
-      : offsetsAt(admin, topic, chosen, BigInt(selection.timestamp)),
+      : offsetsAt(consumer, topic, chosen, BigInt(selection.timestamp)),
     selection.endTimestamp === undefined
       ? undefined
-      : offsetsAt(admin, topic, chosen, BigInt(selection.endTimestamp) + 1n),
+      : offsetsAt(consumer, topic, chosen, BigInt(selection.endTimestamp) + 1n),
   ]);
   const ranges = chosen.map((partition): PartitionRange => {
     const first = earliest.get(partition) ?? 0n;

@@ -1,5 +1,5 @@
 import type { TopicRecord } from '@console/contract';
-import type { Admin, Consumer } from '@platformatic/kafka';
+import type { Consumer } from '@platformatic/kafka';
 import type { RecordDecoder } from '../decode/record-decoder.ts';
 import { type FetchBudget, fetchRound, type PartitionCursor } from './fetch-round.ts';
 import { type Filters, hasFilters, matchAny, matchText } from './filters.ts';
@@ -123,14 +123,13 @@ export interface OpenedScan {
 
 export async function openScan(
   consumer: Consumer,
-  admin: Admin,
   decoder: RecordDecoder,
   options: ScanOptions,
   release: (broken: boolean) => void,
 ): Promise<OpenedScan> {
   let layout: TopicLayout;
   try {
-    layout = await topicLayout(consumer, admin, options.topic, options.selection);
+    layout = await topicLayout(consumer, options.topic, options.selection);
   } catch (error) {
     release(false);
     throw error;
@@ -250,6 +249,7 @@ async function* forward(
     throw error;
   } finally {
     // A round still in flight belongs to this client's fetch session: let it settle first.
+    pending?.catch(() => {});
     if (pending && !broken) await pending.catch(() => (broken = true));
     release(broken || options.signal.aborted);
   }

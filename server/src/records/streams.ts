@@ -1,5 +1,5 @@
 import type { DownloadRecord, SearchEvent, TopicRecord } from '@console/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { OpenedScan } from './scan.ts';
 
 // Search as server-sent events (akhq-api.md §4.1) and download as one streamed JSON array (§4.3).
@@ -8,11 +8,15 @@ import type { OpenedScan } from './scan.ts';
 
 const KEEP_ALIVE_MS = 15_000;
 
-/** An AbortController that fires when the client closes the connection. */
-export function clientGone(request: FastifyRequest): AbortController {
+/**
+ * An AbortController that fires when the client goes away before the answer is complete. The
+ * response's 'close' is used: the request's fires as soon as its body has been read.
+ */
+export function clientGone(reply: FastifyReply): AbortController {
   const controller = new AbortController();
-  request.raw.on('close', () => controller.abort());
-  request.raw.socket?.on('close', () => controller.abort());
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   return controller;
 }
 

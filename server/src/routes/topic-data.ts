@@ -64,11 +64,11 @@ export function topicDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { permission: P.TOPIC_DATA.READ },
       schema: { params: TopicParams, querystring: TopicDataQuery, response: { 200: TopicDataPage } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cluster, topic } = request.params;
       assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
       const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
-      const signal = clientGone(request).signal;
+      const signal = clientGone(reply).signal;
       const opened = await engine.open(cluster, {
         topic,
         selection,
@@ -101,7 +101,7 @@ export function topicDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { cluster, topic } = request.params;
       assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
       const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
-      const gone = clientGone(request);
+      const gone = clientGone(reply);
       const opened = await engine.open(cluster, {
         topic,
         selection,
@@ -124,7 +124,7 @@ export function topicDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { cluster, topic } = request.params;
       assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
       const { selection, filters } = selectionOf(request.query, 'OLDEST');
-      const gone = clientGone(request);
+      const gone = clientGone(reply);
       const opened = await engine.open(cluster, {
         topic,
         selection,
@@ -143,10 +143,10 @@ export function topicDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { permission: P.TOPIC_DATA.READ },
       schema: { params: RecordParams, response: { 200: TopicDataPage } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cluster, topic, partition, offset } = request.params;
       assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
-      const signal = clientGone(request).signal;
+      const signal = clientGone(reply).signal;
       const opened = await engine.open(cluster, {
         topic,
         selection: { sort: 'OLDEST', partitions: [partition], offset },
@@ -216,13 +216,13 @@ export function topicDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { permission: P.TOPIC_DATA.CREATE },
       schema: { params: CopyParams, body: CopyRequest, response: { 200: CopyAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cluster, topic, toCluster, toTopic } = request.params;
       assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
       assertAllowed(request.caller, P.TOPIC_DATA.CREATE, toCluster, toTopic);
       if (cluster === toCluster && topic === toTopic) throw conflict('Can not copy topic to itself');
       ctx.kafka.connection(toCluster);
-      const signal = clientGone(request).signal;
+      const signal = clientGone(reply).signal;
       const records = await copyTopic(engine, producers, ctx, {
         cluster,
         topic,
