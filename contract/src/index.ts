@@ -13,3 +13,4 @@ export * from './group.ts';
 export * from './record.ts';
 export * from './ksqldb.ts';
 export * from './acl.ts';
+export * from './tail.ts';

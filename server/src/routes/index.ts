@@ -7,6 +7,7 @@ import { ksqldbRoutes } from './ksqldb.ts';
 import { nodeRoutes } from './node.ts';
 import { schemaRoutes } from './schema.ts';
 import { sessionRoutes } from './session.ts';
+import { tailRoutes } from './tail.ts';
 import { topicRoutes } from './topic.ts';
 import { topicDataRoutes } from './topic-data.ts';
 
@@ -19,6 +20,7 @@ areas.push(topicRoutes);
 areas.push(ksqldbRoutes);
 areas.push(topicDataRoutes);
 areas.push(aclRoutes);
+areas.push(tailRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const register of areas) register(api, ctx);
