@@ -57,7 +57,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       method,
       signal,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+      headers: {
+        ...(body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' }),
+        // The server refuses cookie-authenticated changes without it (CSRF protection).
+        'X-Requested-With': 'XMLHttpRequest',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { LoginPage } from '../features/misc/login-page.tsx';
+import { z } from 'zod';
+import { LoginPage } from '../features/auth/login-page.tsx';
 import { NotFoundPage } from '../features/misc/not-found-page.tsx';
 import { flattenRoles } from '../features/session/roles.ts';
 import { firstArea, type Session } from '../features/session/session.ts';
@@ -38,6 +39,8 @@ export const loginRoute = createRoute({
   getParentRoute: () => uiRoute,
   path: 'login',
   staticData: { title: 'Login' },
+  // `sso=failed`: the server's single-sign-on callback sends the browser back here on failure.
+  validateSearch: z.object({ sso: z.string().optional() }),
   beforeLoad: ({ context }) => {
     const { auths, me } = context.session;
     // Login disabled: go home, unless home would send us straight back here (no roles at all).

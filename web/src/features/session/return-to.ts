@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { basePath } from '../../app/config.ts';
 import { storageKeys } from '../../lib/storage.ts';
 
 /**
@@ -7,10 +8,19 @@ import { storageKeys } from '../../lib/storage.ts';
  */
 export function trackReturnTo(router: AnyRouter): () => void {
   return router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
-    if (!fromLocation || fromLocation.pathname === toLocation.pathname) return;
-    if (fromLocation.pathname.endsWith('/ui/login')) return;
-    sessionStorage.setItem(storageKeys.returnTo, fromLocation.pathname + fromLocation.searchStr);
+    // A guard that sends the very first page to login (401 at start) has no "from" location yet;
+    // the address bar still shows the page that was asked for.
+    const from = fromLocation ?? firstPage(toLocation.pathname);
+    if (!from || from.pathname === toLocation.pathname) return;
+    if (from.pathname.endsWith('/ui/login')) return;
+    sessionStorage.setItem(storageKeys.returnTo, from.pathname + from.searchStr);
   });
+}
+
+function firstPage(to: string): { pathname: string; searchStr: string } | undefined {
+  if (!to.endsWith('/ui/login')) return undefined;
+  const pathname = window.location.pathname.slice(basePath.length) || '/';
+  return { pathname, searchStr: window.location.search };
 }
 
 export function readReturnTo(): string | undefined {

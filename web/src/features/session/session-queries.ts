@@ -1,5 +1,5 @@
 import type { AuthDefinition, AuthUser, ClusterDefinition, UiOptions } from '@console/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 /** Query keys and fetchers of the session: auth config, current user, clusters, server UI options. */
@@ -41,3 +41,12 @@ export const sessionQueries = {
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };
+
+/**
+ * After login or logout: forget everything cached for the previous user (their lists, details,
+ * and the session itself), then load the session again (active queries refetch at once).
+ */
+export async function resetSession(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+  await queryClient.resetQueries({ queryKey: sessionKeys.all });
+}
