@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { clusterIndexRoute, clusterRoute } from '../routes/cluster-route.tsx';
+import { connectRoutes } from '../routes/connect-routes.tsx';
 import { comingSoonRoutes } from '../routes/coming-soon-routes.tsx';
 import { groupRoutes } from '../routes/group-routes.tsx';
 import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
@@ -32,6 +33,7 @@ const routeTree = rootRoute.addChildren([
       ...topicRoutes,
       ...groupRoutes,
       ...schemaRoutes,
+      ...connectRoutes,
       settingsRoute,
       ...comingSoonRoutes,
     ]),

@@ -21,8 +21,6 @@ export const comingSoonRoutes = [
   placeholder('tail', 'Live Tail', P.TOPIC_DATA.READ),
   placeholder('acls', 'ACLS', P.ACL.READ),
   placeholder('acls/$', 'ACLS', P.ACL.READ),
-  placeholder('connect/$connectId', 'Connect', P.CONNECTOR.READ),
-  placeholder('connect/$connectId/$', 'Connect', P.CONNECTOR.READ),
   placeholder('ksqldb/$ksqldbId', 'Stream SQL', P.KSQLDB.READ),
   placeholder('ksqldb/$ksqldbId/$', 'Stream SQL', P.KSQLDB.READ),
 ] as const;

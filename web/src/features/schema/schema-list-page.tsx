@@ -8,13 +8,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchBar } from '../../components/search-bar.tsx';
+import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { schemaColumns } from './schema-columns.tsx';
 import { schemaCalls, schemaKeys, schemaQueries } from './schema-queries.ts';
 import { SchemaView } from './schema-view.tsx';
-import { SectionError } from './section-error.tsx';
 
 const route = getRouteApi('/ui/$clusterId/schema');
 

@@ -2,12 +2,12 @@ import type { CompatibilityResult } from '@console/contract';
 import { Alert, Button, List, Paper } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SectionError } from '../../components/section-error.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { SchemaForm } from './schema-form.tsx';
 import { type SchemaPayload, schemaCalls, schemaKeys, schemaQueries } from './schema-queries.ts';
 import { prettySchema } from './schema-text.ts';
-import { SectionError } from './section-error.tsx';
 
 function Verdict({ result }: { result: CompatibilityResult }) {
   return (

@@ -5,12 +5,12 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import type { DataColumn } from '../../components/data-table/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
+import { SectionError } from '../../components/section-error.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { SchemaDiff } from './schema-diff.tsx';
 import { schemaCalls, schemaKeys, schemaQueries } from './schema-queries.ts';
 import { SchemaView } from './schema-view.tsx';
-import { SectionError } from './section-error.tsx';
 
 const columns: DataColumn<Schema>[] = [
   {

@@ -1,0 +1,154 @@
+// Spec §2.10 (Connect): a FileStreamSource connector created through the form, RUNNING with its
+// task, paused, resumed, its task restarted, a config changed, deleted; the list and its search.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after } from 'node:test';
+import { browserTest, eventually, screenshot, text } from '../harness.ts';
+import { ConnectPages } from '../pages/connect-pages.ts';
+
+const repo = join(import.meta.dirname, '../../..');
+const suffix = Math.random().toString(36).slice(2, 8);
+const name = `e2e-connect-${suffix}`;
+const topic = `e2e-connect-${suffix}`;
+const file = join(repo, '.run', `e2e-connect-${suffix}.txt`);
+mkdirSync(join(repo, '.run'), { recursive: true });
+writeFileSync(file, 'one\ntwo\nthree\n');
+const connectUrl = 'http://127.0.0.1:8083';
+
+after(async () => {
+  await fetch(`${connectUrl}/connectors/${name}`, { method: 'DELETE' }).catch(() => {});
+  // Connect created the topic (topic.creation.*); remove it with Kafka's own tool.
+  try {
+    execFileSync(
+      'java',
+      [
+        '-cp',
+        join(repo, '.deps/kafka/lib/*'),
+        'org.apache.kafka.tools.TopicCommand',
+        '--bootstrap-server',
+        '127.0.0.1:19092',
+        '--delete',
+        '--if-exists',
+        '--topic',
+        topic,
+      ],
+      { stdio: 'ignore', timeout: 30_000 },
+    );
+  } catch {}
+});
+
+async function connectorState(): Promise<{ connector: { state: string }; tasks: Array<{ state: string }> }> {
+  return (await fetch(`${connectUrl}/connectors/${name}/status`)).json();
+}
+
+browserTest('a FileStreamSource connector lives its whole life through the screens', async (page) => {
+  const connect = new ConnectPages(page);
+  await connect.openList('main', 'demo-connect');
+  await page.getByTestId('connect-create-button').click();
+  await connect.waitForPath('/ui/main/connect/demo-connect/create');
+  await connect.choosePlugin(/^FileStreamSourceConnector/);
+  assert.equal(
+    await page.getByTestId('connect-class').inputValue(),
+    'org.apache.kafka.connect.file.FileStreamSourceConnector',
+  );
+
+  // topic is required by the plugin: Create stays disabled until it is set.
+  await page.getByTestId('connect-name').fill(name);
+  await connect.field('file').fill(file);
+  await eventually(async () => assert.equal(await connect.submit.isDisabled(), true));
+  await connect.field('topic').fill(topic);
+  // Connect's own check: tasks.max must be at least 1, said under the field.
+  await connect.field('tasks.max').fill('0');
+  await eventually(async () => assert.match(await connect.fieldError('tasks.max'), /at least 1/));
+  await connect.field('tasks.max').fill('1');
+  await connect.fillExtras({
+    'topic.creation.default.replication.factor': '-1',
+    'topic.creation.default.partitions': '1',
+  });
+  await eventually(async () => assert.equal(await connect.fieldError('tasks.max'), ''));
+  await screenshot(page, 'connect-create');
+  await connect.submit.click();
+  await eventually(async () =>
+    assert.equal(await text(connect.notification('success')), `Definition '${name}' is created`),
+  );
+  await connect.waitForPath(`/ui/main/connect/demo-connect/definition/${name}`);
+
+  await eventually(
+    async () => assert.equal(await connect.state.getAttribute('data-state'), 'RUNNING'),
+    20_000,
+  );
+  await eventually(async () =>
+    assert.equal(await text(connect.taskRows.first().getByTestId('cell-state')), 'RUNNING'),
+  );
+  assert.match(await text(connect.taskRows.first().getByTestId('cell-worker')), /:8083$/);
+  assert.equal(await page.getByTestId('connect-resume').count(), 0);
+  await screenshot(page, 'connect-detail-running');
+
+  assert.equal(await connect.confirm('pause'), `Do you want to pause the definition '${name}'?`);
+  await eventually(
+    async () => assert.equal(await connect.state.getAttribute('data-state'), 'PAUSED'),
+    20_000,
+  );
+  assert.equal((await connectorState()).connector.state, 'PAUSED');
+  await eventually(async () => assert.equal(await page.getByTestId('connect-pause').count(), 0));
+  assert.equal(await page.getByTestId('connect-restart').count(), 0);
+
+  await connect.confirm('resume');
+  await eventually(
+    async () => assert.equal(await connect.state.getAttribute('data-state'), 'RUNNING'),
+    20_000,
+  );
+
+  await connect.taskRows.first().getByTestId('row-action-restart').click();
+  assert.equal(
+    await text(page.getByTestId('confirm-message')),
+    `Do you want to restart task 0 of the definition '${name}'?`,
+  );
+  await page.getByTestId('confirm-ok').click();
+  await eventually(async () =>
+    assert.equal(
+      await text(connect.notification('success').last()),
+      `Task 0 of definition '${name}' is restarted`,
+    ),
+  );
+
+  // Change a config: the form is prefilled, name and class locked.
+  await page.getByTestId('tab-configs').click();
+  await connect.field('batch.size').waitFor();
+  assert.equal(await page.getByTestId('connect-name').isDisabled(), true);
+  assert.equal(await connect.field('topic').inputValue(), topic);
+  await connect.field('batch.size').fill('100');
+  await connect.submit.click();
+  await eventually(async () =>
+    assert.equal(await text(connect.notification('success').last()), `Definition '${name}' is updated`),
+  );
+  const configs = await (await fetch(`${connectUrl}/connectors/${name}/config`)).json();
+  assert.equal(configs['batch.size'], '100');
+  assert.equal(configs['topic.creation.default.partitions'], '1');
+  await screenshot(page, 'connect-configs');
+
+  assert.equal(await connect.confirm('delete'), `Do you want to delete the definition '${name}'?`);
+  await connect.waitForPath('/ui/main/connect/demo-connect');
+  await eventually(async () => assert.equal((await fetch(`${connectUrl}/connectors/${name}`)).status, 404));
+});
+
+browserTest('the list shows the seeded connector; search misses say so', async (page) => {
+  const connect = new ConnectPages(page);
+  await connect.openList('main', 'demo-connect');
+  await eventually(async () => assert.ok((await connect.names()).includes('demo-file-source')));
+  const row = connect.row('demo-file-source');
+  assert.equal(await text(row.getByTestId('cell-state')), 'RUNNING');
+  assert.equal(await text(row.getByTestId('cell-class')), 'FileStreamSource');
+  await page.getByTestId('search-input').fill('no-such-connector-anywhere');
+  await page.getByTestId('search-submit').click();
+  await eventually(async () =>
+    assert.equal(await text(page.getByTestId('table-empty')), 'No connectors available'),
+  );
+  assert.match(page.url(), /search=no-such-connector-anywhere/);
+  await page.goBack();
+  await eventually(async () => assert.ok((await connect.names()).includes('demo-file-source')));
+  assert.equal(await page.title(), 'Connect | Kafka Console');
+  await screenshot(page, 'connect-list');
+});

@@ -1,0 +1,78 @@
+import { Group, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { SectionError } from '../../components/section-error.tsx';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { ConnectConfigsTab } from './connect-configs-tab.tsx';
+import { connectQueries } from './connect-queries.ts';
+import { ConnectStateActions } from './connect-state-actions.tsx';
+import { StateBadge } from './connect-states.tsx';
+import { ConnectTasksTab } from './connect-tasks-tab.tsx';
+
+const route = getRouteApi('/ui/$clusterId/connect/$connectId/definition/$name/{-$tab}');
+const TABS = ['tasks', 'configs'] as const;
+
+/**
+ * `.../connect/{connectId}/definition/{name}/{tab}` (spec §2.10): tabs tasks (default) and configs,
+ * state actions in the title bar. States change asynchronously on the worker, so it is re-read
+ * every few seconds.
+ */
+export function ConnectDetailPage() {
+  const { clusterId, connectId, name, tab } = route.useParams();
+  const navigate = route.useNavigate();
+  const definition = useQuery({
+    ...connectQueries.definition(clusterId, connectId, name),
+    refetchInterval: 3000,
+  });
+  const active = TABS.find((t) => t === tab) ?? 'tasks';
+  const d = definition.data;
+
+  return (
+    <>
+      <TitleBar
+        title={
+          <Group gap="sm" component="span">
+            {name}
+            {d?.state ? <StateBadge state={d.state} testId="connector-state" /> : null}
+          </Group>
+        }
+      >
+        {d ? (
+          <ConnectStateActions
+            clusterId={clusterId}
+            connectId={connectId}
+            definition={d}
+            onDeleted={() =>
+              navigate({ to: '/ui/$clusterId/connect/$connectId', params: { clusterId, connectId } })
+            }
+          />
+        ) : null}
+      </TitleBar>
+      {definition.isError ? (
+        <SectionError title={`Definition '${name}' cannot be read`} error={definition.error} />
+      ) : null}
+      <Tabs
+        value={active}
+        onChange={(next) =>
+          next && navigate({ params: { clusterId, connectId, name, tab: next }, replace: true })
+        }
+        data-testid="connect-tabs"
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="tasks" data-testid="tab-tasks">
+            Tasks
+          </Tabs.Tab>
+          <Tabs.Tab value="configs" data-testid="tab-configs">
+            Configs
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {d && active === 'tasks' ? (
+        <ConnectTasksTab clusterId={clusterId} connectId={connectId} definition={d} />
+      ) : null}
+      {d && active === 'configs' ? (
+        <ConnectConfigsTab clusterId={clusterId} connectId={connectId} definition={d} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { type ConnectDefinition, can, P } from '@console/contract';
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DataTable } from '../../components/data-table/index.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { SearchBar } from '../../components/search-bar.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { connectColumns } from './connect-columns.tsx';
+import { connectCalls, connectKeys, connectQueries } from './connect-queries.ts';
+
+const route = getRouteApi('/ui/$clusterId/connect/$connectId');
+
+/** `/ui/{clusterId}/connect/{connectId}` (spec §2.10): connectors with state and tasks; search and page in the URL. */
+export function ConnectListPage() {
+  const { roles } = useClusterContext();
+  const { clusterId, connectId } = route.useParams();
+  const { search = '', page = 1 } = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    ...connectQueries.list(clusterId, connectId, search, page),
+    placeholderData: keepPreviousData,
+  });
+  const [toDelete, setToDelete] = useState<ConnectDefinition | undefined>();
+  const remove = useMutation({
+    mutationFn: (d: ConnectDefinition) => connectCalls.remove(clusterId, connectId, d.name),
+    onSuccess: (_, d) => notifySuccess(`Definition '${d.name}' is deleted`),
+    onSettled: () => {
+      setToDelete(undefined);
+      return queryClient.invalidateQueries({ queryKey: connectKeys.all(clusterId, connectId) });
+    },
+  });
+
+  return (
+    <>
+      <TitleBar title={`Connect: ${connectId}`}>
+        {can(roles, P.CONNECTOR.CREATE) ? (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() =>
+              navigate({ to: '/ui/$clusterId/connect/$connectId/create', params: { clusterId, connectId } })
+            }
+            data-testid="connect-create-button"
+          >
+            Create a definition
+          </Button>
+        ) : null}
+      </TitleBar>
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <SearchBar
+          value={{ search }}
+          onSubmit={(v) => navigate({ search: { search: v.search || undefined } })}
+        />
+        <Pagination
+          page={page}
+          totalPages={list.data?.page ?? 1}
+          onChange={(next) => navigate({ search: (s) => ({ ...s, page: next }) })}
+        />
+      </Group>
+      {list.isError ? (
+        <SectionError title={`Connect '${connectId}' cannot be read`} error={list.error} />
+      ) : null}
+      <DataTable
+        testId="connect-table"
+        columns={connectColumns}
+        data={list.isError ? [] : list.data?.results}
+        loading={list.isPending}
+        emptyText={list.isError ? 'No data available' : 'No connectors available'}
+        getRowId={(d) => d.name}
+        actions={{
+          details: (d) =>
+            navigate({
+              to: '/ui/$clusterId/connect/$connectId/definition/$name/{-$tab}',
+              params: { clusterId, connectId, name: d.name, tab: undefined },
+            }),
+          ...(can(roles, P.CONNECTOR.DELETE) ? { delete: setToDelete } : {}),
+        }}
+      />
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        message={`Delete definition '${toDelete?.name ?? ''}'?`}
+        loading={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onCancel={() => setToDelete(undefined)}
+      />
+    </>
+  );
+}

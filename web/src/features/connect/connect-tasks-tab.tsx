@@ -1,0 +1,61 @@
+import { type ConnectDefinition, type ConnectTask, can, P } from '@console/contract';
+import { Code } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { connectCalls, connectKeys } from './connect-queries.ts';
+import { StateBadge } from './connect-states.tsx';
+
+const columns: DataColumn<ConnectTask>[] = [
+  { id: 'id', header: 'Id', accessor: (t) => t.id, width: 80 },
+  { id: 'state', header: 'State', accessor: (t) => t.state, cell: (t) => <StateBadge state={t.state} /> },
+  { id: 'worker', header: 'Worker', accessor: (t) => t.workerId },
+];
+
+/** Tasks tab (spec §2.10): state colours, worker, the failure trace in the expanded row, restart one task. */
+export function ConnectTasksTab(props: {
+  clusterId: string;
+  connectId: string;
+  definition: ConnectDefinition;
+}) {
+  const { clusterId, connectId, definition } = props;
+  const { roles } = useClusterContext();
+  const queryClient = useQueryClient();
+  const [toRestart, setToRestart] = useState<ConnectTask | undefined>();
+  const restart = useMutation({
+    mutationFn: (t: ConnectTask) => connectCalls.restartTask(clusterId, connectId, definition.name, t.id),
+    onSuccess: (_, t) => notifySuccess(`Task ${t.id} of definition '${definition.name}' is restarted`),
+    onSettled: () => {
+      setToRestart(undefined);
+      return queryClient.invalidateQueries({ queryKey: connectKeys.all(clusterId, connectId) });
+    },
+  });
+
+  return (
+    <>
+      <DataTable
+        testId="connect-tasks-table"
+        columns={columns}
+        data={definition.tasks ?? []}
+        getRowId={(t) => String(t.id)}
+        canExpand={(t) => !!t.trace}
+        renderExpanded={(t) => (
+          <Code block data-testid="task-trace" style={{ maxHeight: 300, overflow: 'auto' }}>
+            {t.trace}
+          </Code>
+        )}
+        actions={can(roles, P.CONNECTOR.UPDATE_STATE) ? { restart: setToRestart } : {}}
+      />
+      <ConfirmDialog
+        opened={toRestart !== undefined}
+        message={`Do you want to restart task ${toRestart?.id ?? ''} of the definition '${definition.name}'?`}
+        loading={restart.isPending}
+        onConfirm={() => toRestart && restart.mutate(toRestart)}
+        onCancel={() => setToRestart(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { P } from '@console/contract';
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ConnectCreatePage } from '../features/connect/connect-create-page.tsx';
+import { ConnectDetailPage } from '../features/connect/connect-detail-page.tsx';
+import { ConnectListPage } from '../features/connect/connect-list-page.tsx';
+import { clusterRoute } from './cluster-route.tsx';
+import { requirePermission } from './guards.ts';
+
+// Kafka Connect (spec §2.10), one Connect cluster per `connectId`. Search and page live in the URL.
+export const connectListRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'connect/$connectId',
+  staticData: { title: 'Connect' },
+  validateSearch: z.object({
+    search: z.string().optional().catch(undefined),
+    page: z.coerce.number().int().min(1).optional().catch(undefined),
+  }),
+  beforeLoad: ({ context }) => requirePermission(context, P.CONNECTOR.READ),
+  component: ConnectListPage,
+});
+
+export const connectCreateRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'connect/$connectId/create',
+  staticData: { title: 'Connect' },
+  beforeLoad: ({ context }) => requirePermission(context, P.CONNECTOR.CREATE),
+  component: ConnectCreatePage,
+});
+
+export const connectDetailRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'connect/$connectId/definition/$name/{-$tab}',
+  staticData: { title: 'Connect' },
+  beforeLoad: ({ context }) => requirePermission(context, P.CONNECTOR.READ),
+  component: ConnectDetailPage,
+});
+
+export const connectRoutes = [connectListRoute, connectCreateRoute, connectDetailRoute] as const;
