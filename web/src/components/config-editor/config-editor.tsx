@@ -80,7 +80,7 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
             ) : null}
           </Group>
         ),
-        width: 260,
+        width: 330,
       },
     ],
     [editable, draft],

@@ -35,6 +35,12 @@ export function TopicListPage() {
   const kept = readKeptSearch(cluster.id);
   const text = search.search ?? kept?.search ?? '';
   const view = search.topicListView ?? kept?.topicListView ?? settings.topic.defaultView;
+  const keeping = kept !== undefined;
+  // A stable value: the search bar resets its draft whenever the value it gets changes.
+  const barValue = useMemo(
+    () => ({ search: text, topicListView: view, keepSearch: keeping }),
+    [text, view, keeping],
+  );
   const page = search.page ?? 1;
   const pageSize = search.uiPageSize ?? DEFAULT_PAGE_SIZE;
 
@@ -105,7 +111,7 @@ export function TopicListPage() {
       </TitleBar>
       <Group justify="space-between" mb="md" align="flex-end">
         <SearchBar
-          value={{ search: text, topicListView: view, keepSearch: kept !== undefined }}
+          value={barValue}
           showTopicListView
           showKeepSearch
           onSubmit={(v) => {
