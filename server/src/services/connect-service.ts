@@ -125,7 +125,10 @@ export async function listPlugins(connect: ConnectClient): Promise<ConnectPlugin
 
 async function pluginInfo(connect: ConnectClient, className: string) {
   const plugins = await connect.plugins();
-  const found = plugins.find((p) => p.class === className || shortName(p.class) === className);
+  // Connect takes the full class, its simple name, or the simple name without 'Connector'.
+  const found = plugins.find((p) =>
+    [p.class, shortName(p.class)].some((n) => n === className || n === `${className}Connector`),
+  );
   return found ?? { class: className, type: '', version: '' };
 }
 
