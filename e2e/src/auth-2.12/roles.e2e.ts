@@ -15,7 +15,10 @@ let adminToken = '';
 async function adminCall(method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${securedUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${adminToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -32,7 +35,8 @@ before(async () => {
 });
 
 after(async () => {
-  await adminCall('DELETE', `/api/main/topic/${topic}`).catch(() => {});
+  const gone = await adminCall('DELETE', `/api/main/topic/${topic}`);
+  assert.equal(gone.status, 204, `delete ${topic}`);
 });
 
 const ALL_ENTRIES = ['node', 'topic', 'tail', 'group', 'acls', 'schema', 'connect'];

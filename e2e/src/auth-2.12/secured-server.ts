@@ -46,3 +46,40 @@ export function useSecuredServer(): void {
     server?.kill('SIGTERM');
   });
 }
+
+/**
+ * Another secured console on a free port, with config keys overridden through the environment
+ * (e.g. CONSOLE__SECURITY__DEFAULT_GROUP), for states secured.yml does not have.
+ */
+export function useVariantServer(env: Record<string, string>): { url: () => string } {
+  let child: ChildProcess | undefined;
+  let url = '';
+  before(async () => {
+    child = spawn(
+      join(root, 'node_modules/.bin/node'),
+      ['server/src/main.ts', '--config', 'server/config/secured.yml'],
+      {
+        cwd: root,
+        env: { ...process.env, ...env, CONSOLE__SERVER__PORT: '0', CONSOLE__SERVER__LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('variant server did not start')), 30_000);
+      let output = '';
+      child?.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const address = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+        if (address) {
+          clearTimeout(timer);
+          resolve(address);
+        }
+      });
+      child?.once('exit', (code) => reject(new Error(`variant server exited with ${code}`)));
+    });
+  });
+  after(() => {
+    child?.kill('SIGTERM');
+  });
+  return { url: () => url };
+}
