@@ -147,6 +147,33 @@ describe('Kafka Connect API', () => {
     assert.equal((await unknown.json()).message, "Cluster 'main' has no Connect named 'nope'");
   });
 
+  test('several Connect clusters per Kafka cluster, each under its own name', async () => {
+    const two = await startServer(
+      demoConfig((c) => {
+        c.connections.main!.connect = [
+          { name: 'demo-connect', url: connectUrl },
+          { name: 'other-connect', url: connectUrl },
+        ];
+        return c;
+      }),
+    );
+    try {
+      assert.deepEqual((await (await two.get('/api/cluster')).json())[0].connects, [
+        'demo-connect',
+        'other-connect',
+      ]);
+      for (const id of ['demo-connect', 'other-connect']) {
+        const list = await (await two.get(`/api/main/connect/${id}`)).json();
+        assert.ok(
+          list.results.some((d: { name: string }) => d.name === 'demo-file-source'),
+          id,
+        );
+      }
+    } finally {
+      await two.close();
+    }
+  });
+
   test('a Connect worker that is down fails its own section only (502)', async () => {
     const broken = await startServer(
       demoConfig((c) => {
