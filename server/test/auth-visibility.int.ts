@@ -63,3 +63,15 @@ test('a topic outside the patterns is refused by name; another cluster is refuse
   assert.match(((await refused.json()) as { message: string }).message, new RegExp(`'${hidden}'`));
   assert.equal((await fetch(`${server.url}/api/second/topic`, { headers: orders })).status, 403);
 });
+
+test('last records and the groups of topics leave out topics outside the patterns', async () => {
+  const last = await json<Record<string, unknown>>(
+    `/api/main/topic/last-record?topics=payments-avro,${visible}`,
+    orders,
+  );
+  assert.ok(!('payments-avro' in last), JSON.stringify(last));
+  assert.deepEqual(await json<unknown[]>('/api/main/group/topics?topics=payments-avro', orders), []);
+  // The admin gets the groups of that topic, so the empty answer above is the filter's doing.
+  const adminGroups = await json<unknown[]>('/api/main/group/topics?topics=payments-avro', admin);
+  assert.ok(adminGroups.length > 0);
+});
