@@ -16,6 +16,13 @@ import { splitStatements } from './statements.ts';
 // a query polls the gateway's result pages within the limits and always closes its operation, which
 // cancels the Flink job behind a SELECT.
 
+/** Statements whose answer is rows from a job (SELECT, WITH ... SELECT, VALUES, EXPLAIN is not one). */
+const isQuery = (statement: string) => /^[\s(]*(SELECT|WITH|VALUES|TABLE)\b/i.test(statement);
+/** A Flink collect sink cancelled before it initialised its state throws in its close(), which Flink
+ * treats as fatal and stops the whole TaskManager (seen with 2.2.1). So a query is closed only after
+ * its first row, or once its job has had this long to start. */
+const SINK_START_GRACE_MS = 10_000;
+
 const backtick = (name: string) => `\`${name.replaceAll('`', '``')}\``;
 /** SHOW CREATE TABLE per table; a few at a time so a big catalog does not flood the gateway. */
 const DESCRIBE_CONCURRENCY = 4;
@@ -74,10 +81,12 @@ export class FlinkEngine implements SqlEngine {
   }
 
   async execute(sql: string): Promise<string> {
+    const statements = splitStatements(sql);
+    // Refused before submission: a SELECT run here would start a job only to be cancelled at once.
+    if (statements.some(isQuery)) throw badRequest('sql: a SELECT returns rows; run it as a query');
     let lastJob = '';
-    for (const statement of splitStatements(sql)) {
+    for (const statement of statements) {
       const r = await this.gateway.all(statement);
-      if (r.query) throw badRequest('sql: a SELECT returns rows; run it as a query');
       if (r.jobID) lastJob = r.jobID;
     }
     return lastJob;
@@ -97,8 +106,8 @@ export class FlinkEngine implements SqlEngine {
     let columnNames: string[] = [];
     const rows: string[] = [];
     let ended = false;
+    let uri: string | undefined = this.gateway.firstPage(s, o);
     try {
-      let uri: string | undefined = this.gateway.firstPage(s, o);
       while (uri && !signal.aborted) {
         const page = await this.gateway.page(uri, signal);
         if (page.results?.columns?.length) columnNames = page.results.columns.map((c) => c.name);
@@ -120,6 +129,7 @@ export class FlinkEngine implements SqlEngine {
         uri = page.nextResultUri;
       }
     } finally {
+      if (rows.length === 0) await this.#awaitSinkStart(uri, started);
       await this.gateway.closeOperation(s, o);
     }
     return {
@@ -127,6 +137,18 @@ export class FlinkEngine implements SqlEngine {
       ...(rows.length ? { columnValues: rows } : {}),
       ...(!ended ? { truncated: true } : {}),
     };
+  }
+
+  /** Before closing a query that gave no row: keep reading (results are dropped) until a row shows the
+   * sink is up, the query ends or fails, or the grace period since submission is over. */
+  async #awaitSinkStart(uri: string | undefined, started: number): Promise<void> {
+    let next = uri;
+    while (next && Date.now() - started < SINK_START_GRACE_MS) {
+      const page = await this.gateway.page(next).catch(() => undefined);
+      if (!page || page.resultType === 'EOS' || (page.results?.data?.length ?? 0) > 0) return;
+      await sleep(250);
+      next = page.nextResultUri;
+    }
   }
 
   async terminate(queryId: string): Promise<void> {

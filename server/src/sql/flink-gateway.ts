@@ -160,8 +160,7 @@ export class FlinkGateway {
         for (const r of p.results?.data ?? []) rows.push(r.fields);
         jobID ??= p.jobID;
         if (p.isQueryResult) query = true;
-        // An unbounded SELECT never reaches EOS; callers of `all` want statements, so stop at its first page.
-        if (p.resultType === 'EOS' || (query && p.resultType === 'PAYLOAD')) break;
+        if (p.resultType === 'EOS') break;
         if (Date.now() > deadline)
           throw unreachable(
             `${LABEL} '${this.options.name}': statement still running after ${this.options.timeoutMs} ms`,

@@ -50,7 +50,23 @@ const relation = (r: Relation): KsqlDbStream => ({
 
 /** Column names of a /query header schema such as "`ID` STRING KEY, `AMOUNT` DOUBLE". */
 export function schemaColumns(schema: string): string[] {
-  return [...schema.matchAll(/`((?:[^`]|``)*)`\s+[^,]+?(?:,|$)/g)].map((m) => m[1]!.replaceAll('``', '`'));
+  const columns: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  // Split at top-level commas only: STRUCT<`X` INT, `Y` STRING> holds names of its own.
+  for (let i = 0; i <= schema.length; i++) {
+    const c = schema[i];
+    if (c === '`') quoted = !quoted;
+    else if (!quoted && c === '<') depth++;
+    else if (!quoted && c === '>') depth--;
+    if (i === schema.length || (c === ',' && !quoted && depth === 0)) {
+      const name = /^\s*`((?:[^`]|``)*)`/.exec(schema.slice(start, i))?.[1];
+      if (name !== undefined) columns.push(name.replaceAll('``', '`'));
+      start = i + 1;
+    }
+  }
+  return columns;
 }
 
 /** ksqlDB identifiers of queries (CSAS_X_1, transient ids): letters, digits, underscores and dashes. */

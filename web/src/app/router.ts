@@ -4,6 +4,7 @@ import { clusterIndexRoute, clusterRoute } from '../routes/cluster-route.tsx';
 import { connectRoutes } from '../routes/connect-routes.tsx';
 import { comingSoonRoutes } from '../routes/coming-soon-routes.tsx';
 import { groupRoutes } from '../routes/group-routes.tsx';
+import { ksqldbRoutes } from '../routes/ksqldb-routes.tsx';
 import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { schemaRoutes } from '../routes/schema-routes.tsx';
@@ -33,6 +34,7 @@ const routeTree = rootRoute.addChildren([
       ...topicRoutes,
       ...groupRoutes,
       ...schemaRoutes,
+      ...ksqldbRoutes,
       ...connectRoutes,
       settingsRoute,
       ...comingSoonRoutes,

@@ -21,6 +21,4 @@ export const comingSoonRoutes = [
   placeholder('tail', 'Live Tail', P.TOPIC_DATA.READ),
   placeholder('acls', 'ACLS', P.ACL.READ),
   placeholder('acls/$', 'ACLS', P.ACL.READ),
-  placeholder('ksqldb/$ksqldbId', 'Stream SQL', P.KSQLDB.READ),
-  placeholder('ksqldb/$ksqldbId/$', 'Stream SQL', P.KSQLDB.READ),
 ] as const;

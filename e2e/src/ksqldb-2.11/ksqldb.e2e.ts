@@ -1,0 +1,158 @@
+// Spec §2.11 (stream SQL) against the real Flink SQL Gateway: create a table over the seeded JSON topic
+// `orders` with a statement, see it in the streams list with its topic link, run a query and see rows of
+// the topic, start a persistent job and see it under queries, stop it; cancel a running query and see
+// its Flink job cancelled.
+import assert from 'node:assert/strict';
+import { after } from 'node:test';
+import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
+import { KsqlDbPages } from '../pages/ksqldb-pages.ts';
+
+const suffix = Math.random().toString(36).slice(2, 8);
+const source = `e2e_ksqldb_orders_${suffix}`;
+const sink = `e2e_ksqldb_sink_${suffix}`;
+const live = `e2e_ksqldb_live_${suffix}`;
+const jobManager = 'http://127.0.0.1:8081';
+const api = `${baseUrl}/api/main/ksqldb/flink-sql`;
+
+const kafkaTable = (name: string, topic: string, startup: string) =>
+  `CREATE TABLE ${name} (orderId STRING, customer STRING, status STRING, total DOUBLE) WITH (
+  'connector' = 'kafka', 'topic' = '${topic}', 'properties.bootstrap.servers' = '127.0.0.1:19092',
+  'properties.group.id' = 'e2e-ksqldb-${suffix}', 'scan.startup.mode' = '${startup}',
+  'format' = 'json', 'json.ignore-parse-errors' = 'true')`;
+
+interface JobOverview {
+  jobs: Array<{ jid: string; name: string; state: string }>;
+}
+const jobs = async () => ((await (await fetch(`${jobManager}/jobs/overview`)).json()) as JobOverview).jobs;
+
+after(async () => {
+  // Jobs of this run that are still running go; the tables live only in the server's gateway session.
+  for (const job of await jobs().catch(() => [])) {
+    if (job.state === 'RUNNING' && job.name.includes(suffix)) {
+      await fetch(`${jobManager}/jobs/${job.jid}?mode=cancel`, { method: 'PATCH' }).catch(() => {});
+    }
+  }
+  const drop = `DROP TABLE IF EXISTS ${source}; DROP TABLE IF EXISTS ${sink}; DROP TABLE IF EXISTS ${live}`;
+  await fetch(`${api}/execute`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sql: drop }),
+  }).catch(() => {});
+});
+
+browserTest(
+  'a table over orders: statement, streams list, query rows, job under queries, stop',
+  async (page) => {
+    const sql = new KsqlDbPages(page);
+    await sql.openTab('main', 'flink-sql');
+    assert.equal(await sql.tab('streams').getAttribute('aria-selected'), 'true');
+    assert.equal(await sql.sidebarEntry('ksqldb').isVisible(), true);
+
+    await page.getByTestId('ksqldb-open-statement').click();
+    await sql.waitForPath('/ui/main/ksqldb/flink-sql/statement');
+    assert.equal(await text(sql.placeholder), 'Execute a query to se results');
+    assert.equal(await sql.execute.isDisabled(), true);
+    await sql.fillSql(kafkaTable(source, 'orders', 'earliest-offset'));
+    await screenshot(page, 'ksqldb-statement');
+    await sql.execute.click();
+    await eventually(async () =>
+      assert.equal(await text(sql.notification('success')), 'Statement was executed successfully'),
+    );
+
+    await sql.openTab('main', 'flink-sql', 'streams', `?search=${source}`);
+    await sql.row(source).waitFor();
+    const link = sql.row(source).getByTestId('ksqldb-topic-link');
+    assert.equal(await text(link), 'orders');
+    assert.equal(await link.getAttribute('href'), '/ui/main/topic/orders');
+    assert.equal(await text(sql.row(source).getByTestId('cell-valueFormat')), 'JSON');
+    await screenshot(page, 'ksqldb-streams');
+    await sql.tab('tables').click();
+    await sql.waitForPath('/ui/main/ksqldb/flink-sql/tables');
+    await sql.search(source);
+    await eventually(async () =>
+      assert.equal(await text(page.getByTestId('table-empty')), 'No tables available'),
+    );
+
+    await sql.openTab('main', 'flink-sql');
+    await page.getByTestId('ksqldb-open-query').click();
+    await sql.waitForPath('/ui/main/ksqldb/flink-sql/query');
+    await sql.fillSql(`SELECT orderId, customer, status FROM ${source}`);
+    await sql.execute.click();
+    await eventually(async () => assert.equal(await sql.cancel.isVisible(), true), 5_000);
+    await eventually(
+      async () =>
+        assert.equal(
+          await text(sql.notification('success')),
+          'Query was executed successfully, see results below.',
+        ),
+      40_000,
+    );
+    const headers = await sql.results.locator('th').allInnerTexts();
+    assert.deepEqual(
+      headers.map((h) => h.trim()),
+      ['orderId', 'customer', 'status'],
+    );
+    const firstCell = await text(sql.results.getByTestId('table-row').first().getByTestId('cell-c0'));
+    assert.match(firstCell, /^ord-\d+$/);
+    assert.ok((await sql.results.getByTestId('table-row').count()) > 10);
+    await screenshot(page, 'ksqldb-query-results');
+
+    // A persistent job: it shows under queries with its sink, and Stop cancels it in Flink.
+    await sql.openTab('main', 'flink-sql');
+    await page.getByTestId('ksqldb-open-statement').click();
+    await sql.fillSql(
+      `CREATE TABLE ${sink} (orderId STRING, status STRING) WITH ('connector' = 'blackhole');\n` +
+        `INSERT INTO ${sink} SELECT orderId, status FROM ${source}`,
+    );
+    await sql.execute.click();
+    await eventually(async () =>
+      assert.equal(await text(sql.notification('success')), 'Statement was executed successfully'),
+    );
+    await sql.openTab('main', 'flink-sql', 'queries');
+    const job = sql.table.locator('[data-testid="table-row"]', { hasText: sink });
+    await eventually(async () => {
+      await page.reload();
+      await job.waitFor({ timeout: 2_000 });
+    }, 20_000);
+    assert.equal(await text(job.getByTestId('cell-queryType')), 'PERSISTENT');
+    assert.equal(await text(job.getByTestId('cell-sink')), sink);
+    const jobId = await job.getAttribute('data-row-id');
+    await screenshot(page, 'ksqldb-queries');
+    await job.getByTestId('ksqldb-stop-query').click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await eventually(async () =>
+      assert.equal(await text(sql.notification('success')), `Query '${jobId}' is stopped`),
+    );
+    await eventually(async () => {
+      const state = (await jobs()).find((j) => j.jid === jobId)?.state;
+      assert.ok(state === 'CANCELED' || state === 'CANCELLING', `job state ${state}`);
+    }, 20_000);
+    await eventually(async () => assert.equal(await job.count(), 0), 15_000);
+  },
+);
+
+browserTest('cancelling a running query cancels its Flink job', async (page) => {
+  const sql = new KsqlDbPages(page);
+  // live-events grows by one record a second, so this query never goes quiet on its own.
+  await fetch(`${api}/execute`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sql: kafkaTable(live, 'live-events', 'latest-offset') }),
+  });
+  await sql.open('/ui/main/ksqldb/flink-sql/query');
+  await sql.fillSql(`SELECT * FROM ${live}`);
+  await sql.execute.click();
+  const running = async () => (await jobs()).find((j) => j.name.includes(live) && j.state === 'RUNNING');
+  const started = await eventually(async () => {
+    const j = await running();
+    assert.ok(j, 'the query runs as a Flink job');
+    return j;
+  }, 20_000);
+  await sql.cancel.click();
+  await eventually(async () => {
+    const state = (await jobs()).find((j) => j.jid === started.jid)?.state;
+    assert.ok(state === 'CANCELED' || state === 'CANCELLING', `job state ${state}`);
+  }, 15_000);
+  assert.equal(await sql.execute.isDisabled(), false);
+  assert.equal(await text(sql.placeholder), 'Execute a query to se results');
+});
