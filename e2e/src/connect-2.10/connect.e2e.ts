@@ -17,8 +17,11 @@ mkdirSync(join(repo, '.run'), { recursive: true });
 writeFileSync(file, 'one\ntwo\nthree\n');
 const connectUrl = 'http://127.0.0.1:8083';
 
+const failing = `e2e-connect-failing-${suffix}`;
+
 after(async () => {
   await fetch(`${connectUrl}/connectors/${name}`, { method: 'DELETE' }).catch(() => {});
+  await fetch(`${connectUrl}/connectors/${failing}`, { method: 'DELETE' }).catch(() => {});
   // Connect created the topic (topic.creation.*); remove it with Kafka's own tool.
   try {
     execFileSync(
@@ -151,4 +154,44 @@ browserTest('the list shows the seeded connector; search misses say so', async (
   await eventually(async () => assert.ok((await connect.names()).includes('demo-file-source')));
   assert.equal(await page.title(), 'Connect | Kafka Console');
   await screenshot(page, 'connect-list');
+});
+
+/** Red and green channels of an element's text colour: states are told apart by colour (spec §4). */
+async function colour(locator: import('playwright-core').Locator): Promise<{ red: number; green: number }> {
+  const rgb = await locator.evaluate((el) => getComputedStyle(el).color);
+  const [red = 0, green = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return { red, green };
+}
+
+browserTest('a failed task is red with its trace; a running one green', async (page) => {
+  // A sink that cannot open its file fails its task at start, before it reads anything.
+  const created = await fetch(`${connectUrl}/connectors`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: failing,
+      config: {
+        'connector.class': 'FileStreamSink',
+        topics: 'connect-file-lines',
+        file: '/nonexistent-dir/x/out.txt',
+      },
+    }),
+  });
+  assert.equal(created.status, 201);
+  const connect = new ConnectPages(page);
+  await connect.open(`/ui/main/connect/demo-connect/definition/${failing}/tasks`);
+  const state = connect.taskRows.first().getByTestId('state-badge');
+  await eventually(async () => assert.equal(await state.getAttribute('data-state'), 'FAILED'), 20_000);
+  const failed = await colour(state);
+  assert.ok(failed.red > failed.green, `FAILED is red: ${JSON.stringify(failed)}`);
+  await connect.taskRows.first().getByTestId('row-expand').click();
+  assert.match(await text(page.getByTestId('task-trace')), /Couldn't find or create file/);
+  await screenshot(page, 'connect-task-failed');
+
+  await connect.open('/ui/main/connect/demo-connect/definition/demo-file-source/tasks');
+  const running = connect.taskRows.first().getByTestId('state-badge');
+  await eventually(async () => assert.equal(await running.getAttribute('data-state'), 'RUNNING'));
+  const green = await colour(running);
+  assert.ok(green.green > green.red, `RUNNING is green: ${JSON.stringify(green)}`);
+  assert.equal(await page.getByTestId('connect-pause').count(), 1);
 });
