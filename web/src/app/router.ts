@@ -9,6 +9,7 @@ import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { schemaRoutes } from '../routes/schema-routes.tsx';
 import { settingsRoute } from '../routes/settings-route.tsx';
+import { topicDataRoutes } from '../routes/topic-data-routes.tsx';
 import { topicRoutes } from '../routes/topic-routes.tsx';
 import {
   homeRoute,
@@ -31,6 +32,7 @@ const routeTree = rootRoute.addChildren([
       clusterIndexRoute,
       nodeListRoute,
       nodeDetailRoute,
+      ...topicDataRoutes,
       ...topicRoutes,
       ...groupRoutes,
       ...schemaRoutes,

@@ -1,6 +1,7 @@
 import { P, TopicListView } from '@console/contract';
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { TopicDataTab } from '../features/topic-data/index.ts';
 import { TopicCreatePage } from '../features/topic/topic-create-page.tsx';
 import { TopicDetailPage } from '../features/topic/topic-detail-page.tsx';
 import { TopicIncreasePartitionPage } from '../features/topic/topic-increase-partition-page.tsx';
@@ -47,7 +48,7 @@ export const topicDetailRoute = createRoute({
   path: 'topic/$topicId/{-$tab}',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC.READ),
-  component: () => <TopicDetailPage />,
+  component: () => <TopicDetailPage renderDataTab={(p) => <TopicDataTab {...p} />} />,
 });
 
 export const topicRoutes = [

@@ -1,0 +1,142 @@
+// Spec §2.4 data tab, §4 search states, §5 filters: browse, search, decode, share, export.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { browserTest, eventually, screenshot } from '../harness.ts';
+import { TopicDataPage } from '../pages/topic-data-pages.ts';
+
+browserTest(
+  'the data tab shows a page of records, newest first on demand, and pages on with the cursor',
+  async (page) => {
+    const data = new TopicDataPage(page);
+    await data.openData('main', 'orders', 'partition=0');
+    await eventually(async () => assert.equal(await data.rows.count(), 50));
+    assert.equal((await data.column('offset'))[0], '0');
+    await screenshot(page, 'topic-data-orders');
+    // Rows are ordered by timestamp: newest first shows the last 50 offsets, the next page those before.
+    const { size } = (await (
+      await page.request.get('/api/main/topic/orders/data?partition=0&size=1')
+    ).json()) as {
+      size: number;
+    };
+    const maxOffset = async () => Math.max(...(await data.column('offset')).map(Number));
+    await data.choose('data-sort', 'Newest');
+    await eventually(async () => assert.equal(await maxOffset(), size - 1));
+    await page.getByTestId('data-next-page').click();
+    await eventually(async () => assert.equal(await maxOffset(), size - 51));
+    assert.match(page.url(), new RegExp(`after=0-${size - 50}`));
+  },
+);
+
+browserTest(
+  'a key search over clickstream-1m finds all 7 needle-7 records and ends at 100 %',
+  async (page) => {
+    const data = new TopicDataPage(page);
+    await data.openData('main', 'clickstream-1m');
+    await data.filter('searchByKey', 'needle-7', 'Equals');
+    await data.searchEnded();
+    await eventually(async () => assert.equal(await data.rows.count(), 7));
+    assert.match(await page.getByTestId('search-counters').innerText(), /1,000,000 scanned, 7 matches/);
+    await screenshot(page, 'topic-data-search-needle');
+  },
+);
+
+browserTest('a quoted phrase and Not Contains over two patterns filter values', async (page) => {
+  const data = new TopicDataPage(page);
+  await data.openData('main', 'logs-app');
+  const first = (await (await page.request.get('/api/main/topic/logs-app/data?size=1')).json()) as {
+    results: Array<{ value: string }>;
+  };
+  const phrase = (first.results[0]?.value ?? '').split(' ').slice(0, 2).join(' ');
+  await data.filter('searchByValue', `"${phrase}"`);
+  await data.searchEnded();
+  await eventually(async () => assert.ok((await data.rows.count()) >= 1));
+  for (const v of await data.column('value')) assert.ok(v.toLowerCase().includes(phrase.toLowerCase()), v);
+
+  await data.openData('main', 'orders', 'partition=1');
+  await data.filter('searchByValue', 'headset mouse', 'Not Contains');
+  await data.searchEnded();
+  const values = await data.column('value');
+  assert.ok(values.length > 0);
+  for (const v of values) assert.ok(!/headset|mouse/i.test(v), v);
+});
+
+browserTest('a time range keeps only records inside it', async (page) => {
+  const data = new TopicDataPage(page);
+  const api = (await (
+    await page.request.get('/api/main/topic/shipments/data?partition=0&size=20')
+  ).json()) as {
+    results: Array<{ timestamp: string }>;
+  };
+  const start = api.results[5]?.timestamp as string;
+  const end = api.results[9]?.timestamp as string;
+  await data.openData(
+    'main',
+    'shipments',
+    `partition=0&timestamp=${encodeURIComponent(start)}&endTimestamp=${encodeURIComponent(end)}`,
+  );
+  await data.choose('data-time-format', 'ISO');
+  await eventually(async () => assert.equal(await data.rows.count(), 5));
+  for (const t of await data.column('timestamp')) assert.ok(t >= start && t <= end, t);
+});
+
+browserTest('Avro, Protobuf and JSON-Schema values are decoded with subject badges', async (page) => {
+  const data = new TopicDataPage(page);
+  for (const [topic, subject, field] of [
+    ['payments-avro', 'payments-avro-value', 'paymentId'],
+    ['customers-proto', 'customers-proto-value', 'email'],
+    ['events-jsonschema', 'events-jsonschema-value', 'eventId'],
+  ] as const) {
+    await data.openData('main', topic);
+    await eventually(async () => assert.ok((await data.rows.count()) > 0));
+    assert.match((await data.column('value'))[0] ?? '', new RegExp(field));
+    assert.match(
+      await data.rows.first().getByTestId('schema-badge-value').innerText(),
+      new RegExp(subject, 'i'),
+    );
+  }
+  await screenshot(page, 'topic-data-proto');
+});
+
+browserTest('share copies the record URL; the link opens the single record in a fresh page', async (page) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const data = new TopicDataPage(page);
+  await data.openData('main', 'orders', 'partition=2');
+  await data.rows.nth(3).getByTestId('row-action-share').click();
+  await page.getByText('Message url is copied to your clipboard!').waitFor();
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(url, /\/ui\/main\/topic\/orders\/data\?single=true&partition=2&offset=3$/);
+  const fresh = await page.context().newPage();
+  await fresh.goto(url);
+  const single = new TopicDataPage(fresh);
+  await eventually(async () => assert.equal(await single.rows.count(), 1));
+  assert.deepEqual(await single.column('offset'), ['3']);
+  assert.equal(await single.rows.first().getByTestId('row-action-download').count(), 1);
+});
+
+browserTest('selected records download as CSV and JSON', async (page) => {
+  const data = new TopicDataPage(page);
+  await data.openData('main', 'orders', 'partition=3');
+  await eventually(async () => assert.ok((await data.rows.count()) > 2));
+  await data.rows.nth(0).getByTestId('row-select').click();
+  await data.rows.nth(1).getByTestId('row-select').click();
+  for (const format of ['csv', 'json']) {
+    await page.getByTestId('export-menu').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId(`export-${format}`).click(),
+    ]);
+    const body = readFileSync((await download.path()) as string, 'utf8');
+    if (format === 'csv') assert.equal(body.split('\n').length, 3);
+    else
+      assert.deepEqual(
+        (JSON.parse(body) as Array<{ offset: number }>).map((r) => r.offset),
+        [0, 1],
+      );
+  }
+  await data.openData('main', 'logs-app');
+  await eventually(async () => assert.ok((await data.rows.count()) > 0));
+  await data.rows.nth(0).getByTestId('row-select').click();
+  await page.getByTestId('export-menu').click();
+  await page.getByTestId('export-json').click();
+  await page.getByText('Unable to export data in JSON. Please use CSV instead').waitFor();
+});

@@ -1,0 +1,1 @@
+export { TopicDataTab } from './topic-data-tab.tsx';

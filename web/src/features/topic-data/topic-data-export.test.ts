@@ -1,0 +1,21 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { base64Utf8, toCsv, toJson } from './topic-data-export.ts';
+
+const record = { partition: 1, offset: 2, timestamp: '2026-01-01T00:00:00Z', key: 'k', value: '{"a":"x,y"}' };
+
+test('CSV quotes cells with commas and quotes', () => {
+  assert.equal(
+    toCsv([record]),
+    'partition,offset,timestamp,key,value,headers\n1,2,2026-01-01T00:00:00Z,k,"{""a"":""x,y""}",',
+  );
+});
+
+test('JSON export refuses values that are not JSON', () => {
+  assert.equal(JSON.parse(toJson([record]) ?? '[]')[0].value.a, 'x,y');
+  assert.equal(toJson([{ ...record, value: 'plain text' }]), undefined);
+});
+
+test('keys are sent as base64 of their UTF-8 bytes', () => {
+  assert.equal(base64Utf8('é'), Buffer.from('é').toString('base64'));
+});
