@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { aclRoutes } from '../routes/acls-routes.tsx';
 import { clusterIndexRoute, clusterRoute } from '../routes/cluster-route.tsx';
 import { connectRoutes } from '../routes/connect-routes.tsx';
 import { comingSoonRoutes } from '../routes/coming-soon-routes.tsx';
@@ -9,6 +10,7 @@ import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { schemaRoutes } from '../routes/schema-routes.tsx';
 import { settingsRoute } from '../routes/settings-route.tsx';
+import { tailRoute } from '../routes/tail-routes.tsx';
 import { topicDataRoutes } from '../routes/topic-data-routes.tsx';
 import { topicRoutes } from '../routes/topic-routes.tsx';
 import {
@@ -35,6 +37,8 @@ const routeTree = rootRoute.addChildren([
       ...topicDataRoutes,
       ...topicRoutes,
       ...groupRoutes,
+      tailRoute,
+      ...aclRoutes,
       ...schemaRoutes,
       ...ksqldbRoutes,
       ...connectRoutes,

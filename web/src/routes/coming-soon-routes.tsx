@@ -17,8 +17,4 @@ function placeholder<const TPath extends string>(path: TPath, title: string, per
   });
 }
 
-export const comingSoonRoutes = [
-  placeholder('tail', 'Live Tail', P.TOPIC_DATA.READ),
-  placeholder('acls', 'ACLS', P.ACL.READ),
-  placeholder('acls/$', 'ACLS', P.ACL.READ),
-] as const;
+export const comingSoonRoutes = [] as const;

@@ -12,6 +12,7 @@ export const groupColumns: DataColumn<ConsumerGroup>[] = [
     header: 'State',
     accessor: (g) => g.state,
     cell: (g) => <GroupStateBadge state={g.state} />,
+    width: 190,
   },
   { id: 'coordinator', header: 'Coordinator', accessor: (g) => g.coordinator.id },
   { id: 'members', header: 'Members', accessor: (g) => g.members?.length ?? 0 },

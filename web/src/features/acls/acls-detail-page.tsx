@@ -1,0 +1,137 @@
+import { type AclBinding, type AclEntry, can, decodePrincipal, P } from '@console/contract';
+import { Badge, Button, Tabs } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { AclsForm } from './acls-form.tsx';
+import { TAB_OF_TYPE, useCreateAcl } from './acls-list-page.tsx';
+import { aclApi, aclKeys, aclQueries, NO_ACLS } from './acls-queries.ts';
+
+const route = getRouteApi('/ui/$clusterId/acls/$principal/{-$tab}');
+
+const TABS = [
+  { tab: 'topics', type: 'TOPIC', label: 'Topics', name: 'Topic' },
+  { tab: 'groups', type: 'GROUP', label: 'Groups', name: 'Group' },
+  { tab: 'clusters', type: 'CLUSTER', label: 'Clusters', name: 'Cluster' },
+  { tab: 'transactionalids', type: 'TRANSACTIONAL_ID', label: 'Transactional ids', name: 'Transactional id' },
+] as const;
+
+const columnsFor = (name: string): DataColumn<AclEntry>[] => [
+  { id: 'name', header: name, accessor: (e) => e.resource.name, sortable: true },
+  { id: 'patternType', header: 'Pattern type', accessor: (e) => e.resource.patternType },
+  { id: 'host', header: 'Host', accessor: (e) => e.host },
+  {
+    id: 'operation',
+    header: 'Permission',
+    accessor: (e) => e.operation.operation,
+    cell: (e) => (
+      <Badge color={e.operation.permissionType === 'ALLOW' ? 'green' : 'red'} data-testid="acl-permission">
+        {e.operation.operation} · {e.operation.permissionType}
+      </Badge>
+    ),
+  },
+];
+
+const idOf = (e: AclEntry) =>
+  [
+    e.resource.resourceType,
+    e.resource.name,
+    e.resource.patternType,
+    e.host,
+    e.operation.operation,
+    e.operation.permissionType,
+  ].join('|');
+
+/** `/ui/{clusterId}/acls/{principalEncoded}/{tab}` (spec §2.8): one principal's ACLs per resource type. */
+export function AclsDetailPage() {
+  const { cluster, roles } = useClusterContext();
+  const { clusterId, principal: encoded, tab } = route.useParams();
+  const navigate = route.useNavigate();
+  const client = useQueryClient();
+  const principal = decodePrincipal(encoded);
+  const active = TABS.find((t) => t.tab === tab) ?? TABS[0];
+  const acls = useQuery(aclQueries.principal(cluster.id, encoded, active.type));
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<AclEntry>();
+  const create = useCreateAcl(cluster.id, (b) => {
+    setCreating(false);
+    void navigate({ params: { clusterId, principal: encoded, tab: TAB_OF_TYPE[b.resourceType] } });
+  });
+  const remove = useMutation({
+    mutationFn: (e: AclEntry) =>
+      aclApi.remove(cluster.id, {
+        principal,
+        resourceType: e.resource.resourceType,
+        resourceName: e.resource.name,
+        patternType: e.resource.patternType,
+        operation: e.operation.operation,
+        permissionType: e.operation.permissionType,
+        host: e.host,
+      } as AclBinding),
+    onSuccess: () => notifySuccess(`ACL of '${principal}' deleted`),
+    onSettled: () => {
+      setToDelete(undefined);
+      return client.invalidateQueries({ queryKey: aclKeys.all(cluster.id) });
+    },
+  });
+
+  return (
+    <>
+      <TitleBar title={principal}>
+        {can(roles, P.ACL.CREATE) ? (
+          <Button onClick={() => setCreating(true)} data-testid="acl-create">
+            Create an ACL
+          </Button>
+        ) : null}
+      </TitleBar>
+      <Tabs
+        value={active.tab}
+        onChange={(next) =>
+          next && navigate({ params: { clusterId, principal: encoded, tab: next }, replace: true })
+        }
+        data-testid="acl-tabs"
+      >
+        <Tabs.List mb="md">
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.tab} value={t.tab} data-testid={`tab-${t.tab}`}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <DataTable<AclEntry>
+        testId="acl-entries"
+        columns={columnsFor(active.name)}
+        data={acls.data ? (acls.data.acls ?? []) : undefined}
+        loading={acls.isPending}
+        emptyText={NO_ACLS}
+        getRowId={idOf}
+        actions={can(roles, P.ACL.DELETE) ? { delete: setToDelete } : {}}
+      />
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        message={
+          toDelete
+            ? `Delete the ACL ${toDelete.operation.permissionType} ${toDelete.operation.operation} on ${toDelete.resource.resourceType.toLowerCase()} '${toDelete.resource.name}' (${toDelete.resource.patternType}) for ${principal}?`
+            : ''
+        }
+        loading={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+      <AclsForm
+        key={String(creating)}
+        opened={creating}
+        initialPrincipal={principal}
+        loading={create.isPending}
+        onSubmit={(b) => create.mutate(b)}
+        onClose={() => setCreating(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { TAIL_DEFAULT_MAX_RECORDS, TAIL_MAX_RECORDS } from '@console/contract';
+import { Badge, Button, Group, MultiSelect, Paper, Select, Text, TextInput } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { DataTable } from '../../components/data-table/index.ts';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { api } from '../../lib/api.ts';
+import { notifyWarning } from '../../lib/notify.ts';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { tailColumns } from './tail-columns.tsx';
+import { type TailParams, useTail } from './use-tail.ts';
+
+const route = getRouteApi('/ui/$clusterId/tail');
+
+/**
+ * `/ui/{clusterId}/tail` (spec §2.5, §4): search, topics, max records, Start/Pause/Resume, Clear.
+ * `topicId` in the URL starts at once; changing a parameter stops the stream and clears the rows;
+ * the table is hidden while STOPPED.
+ */
+export function TailPage() {
+  const { cluster } = useClusterContext();
+  const { topicId } = route.useSearch();
+  const names = useQuery({
+    queryKey: ['cluster', cluster.id, 'topic', 'names'],
+    queryFn: ({ signal }) => api<string[]>(`${encodeURIComponent(cluster.id)}/topic/name`, { signal }),
+  });
+  const [params, setParams] = useState<TailParams>({
+    topics: topicId ? [topicId] : [],
+    search: '',
+    max: TAIL_DEFAULT_MAX_RECORDS,
+  });
+  const [error, setError] = useState<string>();
+  const tail = useTail(cluster.id, setError);
+  const change = (next: Partial<TailParams>) => {
+    tail.reset();
+    setParams((p) => ({ ...p, ...next }));
+  };
+  const start = () => {
+    setError(undefined);
+    if (params.topics.length === 0) return notifyWarning('Choose at least one topic');
+    tail.start(params);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a topicId arriving in the URL starts the tail
+  useEffect(() => {
+    if (topicId) tail.start({ topics: [topicId], search: '', max: TAIL_DEFAULT_MAX_RECORDS });
+  }, [topicId]);
+
+  return (
+    <>
+      <TitleBar title="Live Tail" />
+      <Paper withBorder p="md" mb="md">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            start();
+          }}
+        >
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              label="Search"
+              placeholder="Search"
+              value={params.search}
+              onChange={(e) => change({ search: e.currentTarget.value })}
+              data-testid="tail-search"
+            />
+            <MultiSelect
+              label="Topics"
+              placeholder="Choose item..."
+              searchable
+              data={names.data ?? []}
+              value={params.topics}
+              onChange={(topics) => change({ topics })}
+              miw={280}
+              data-testid="tail-topics"
+            />
+            <Select
+              label="Max records"
+              data={TAIL_MAX_RECORDS.map(String)}
+              value={String(params.max)}
+              allowDeselect={false}
+              onChange={(v) => v && change({ max: Number(v) })}
+              w={120}
+              data-testid="tail-max"
+            />
+            {tail.state === 'STARTED' ? (
+              <Button
+                leftSection={<IconPlayerPause size={16} />}
+                onClick={tail.pause}
+                data-testid="tail-toggle"
+              >
+                Pause
+              </Button>
+            ) : tail.state === 'PAUSED' ? (
+              <Button
+                leftSection={<IconPlayerPlay size={16} />}
+                onClick={tail.resume}
+                data-testid="tail-toggle"
+              >
+                Resume
+              </Button>
+            ) : (
+              <Button type="submit" leftSection={<IconPlayerPlay size={16} />} data-testid="tail-toggle">
+                Start
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconTrash size={16} />}
+              onClick={tail.clear}
+              data-testid="tail-clear"
+            >
+              Clear
+            </Button>
+            <Badge
+              size="lg"
+              variant="light"
+              color={tail.state === 'STARTED' ? 'green' : 'gray'}
+              data-testid="tail-state"
+            >
+              {tail.state}
+            </Badge>
+            {tail.state !== 'STOPPED' ? (
+              <Text size="sm" c="dimmed" data-testid="tail-count">
+                {tail.rows.length} / {params.max} records
+              </Text>
+            ) : null}
+          </Group>
+        </form>
+        {error ? (
+          <Text c="red" size="sm" mt="sm" data-testid="tail-error">
+            {error}
+          </Text>
+        ) : null}
+      </Paper>
+      {tail.state === 'STOPPED' ? null : (
+        <DataTable testId="tail-table" columns={tailColumns} data={tail.rows} getRowId={(r) => r.id} />
+      )}
+    </>
+  );
+}

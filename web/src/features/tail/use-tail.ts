@@ -1,0 +1,97 @@
+import type { TopicRecord } from '@console/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { addToWindow, type TailRow } from './tail-buffer.ts';
+import { openTailStream } from './tail-stream.ts';
+
+// The tail's state machine (spec §4): STOPPED, STARTED, PAUSED. Records from the stream wait in a
+// bounded pending list and reach React at most REPAINTS_PER_SECOND times a second, so a fast topic
+// never freezes the page.
+
+export type TailState = 'STOPPED' | 'STARTED' | 'PAUSED';
+export interface TailParams {
+  topics: string[];
+  search: string;
+  max: number;
+}
+
+const REPAINT_MS = 250;
+
+export function useTail(clusterId: string, onError: (message: string) => void) {
+  const [state, setState] = useState<TailState>('STOPPED');
+  const [rows, setRows] = useState<TailRow[]>([]);
+  const pending = useRef<TopicRecord[]>([]);
+  const offsets = useRef<string[]>([]);
+  const stop = useRef<(() => void) | undefined>(undefined);
+  const params = useRef<TailParams>({ topics: [], search: '', max: 50 });
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (pending.current.length === 0) return;
+      const batch = pending.current;
+      pending.current = [];
+      setRows((r) => addToWindow(r, batch, params.current.max));
+    }, REPAINT_MS);
+    return () => {
+      clearInterval(timer);
+      stop.current?.();
+    };
+  }, []);
+
+  const open = useCallback(
+    (p: TailParams, after?: string[]) => {
+      stop.current?.();
+      params.current = p;
+      setState('STARTED');
+      stop.current = openTailStream({
+        clusterId,
+        topics: p.topics,
+        search: p.search,
+        size: p.max,
+        ...(after ? { after } : {}),
+        onEvent: (event) => {
+          if (event.offsets) offsets.current = event.offsets;
+          if (!event.records?.length) return;
+          const next = pending.current.concat(event.records);
+          pending.current = next.length > p.max ? next.slice(-p.max) : next;
+        },
+        onFatal: (message) => {
+          stop.current = undefined;
+          setState('STOPPED');
+          onError(message);
+        },
+      });
+    },
+    [clusterId, onError],
+  );
+
+  return {
+    state,
+    rows,
+    /** Starts from now with these parameters, rows cleared. */
+    start: (p: TailParams) => {
+      pending.current = [];
+      offsets.current = [];
+      setRows([]);
+      open(p);
+    },
+    pause: () => {
+      stop.current?.();
+      stop.current = undefined;
+      setState('PAUSED');
+    },
+    /** Goes on from where the pause left off. */
+    resume: () => open(params.current, offsets.current),
+    /** A parameter changed: the stream stops and the rows go. */
+    reset: () => {
+      stop.current?.();
+      stop.current = undefined;
+      pending.current = [];
+      setRows([]);
+      setState('STOPPED');
+    },
+    clear: () => {
+      pending.current = [];
+      setRows([]);
+    },
+  };
+}

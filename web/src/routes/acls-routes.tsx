@@ -1,0 +1,27 @@
+import { P } from '@console/contract';
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AclsDetailPage } from '../features/acls/acls-detail-page.tsx';
+import { AclsListPage } from '../features/acls/acls-list-page.tsx';
+import { clusterRoute } from './cluster-route.tsx';
+import { requirePermission } from './guards.ts';
+
+// ACLs (spec §2.8): the principal travels base64-encoded in the path; tab defaults to topics.
+export const aclListRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'acls',
+  staticData: { title: 'ACLS' },
+  validateSearch: z.object({ search: z.string().optional() }),
+  beforeLoad: ({ context }) => requirePermission(context, P.ACL.READ),
+  component: AclsListPage,
+});
+
+export const aclDetailRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'acls/$principal/{-$tab}',
+  staticData: { title: 'ACLS' },
+  beforeLoad: ({ context }) => requirePermission(context, P.ACL.READ),
+  component: AclsDetailPage,
+});
+
+export const aclRoutes = [aclListRoute, aclDetailRoute] as const;

@@ -1,0 +1,16 @@
+import { P } from '@console/contract';
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { TailPage } from '../features/tail/tail-page.tsx';
+import { clusterRoute } from './cluster-route.tsx';
+import { requirePermission } from './guards.ts';
+
+// Live tail (spec §2.5): `topicId` in the URL starts tailing that topic at once.
+export const tailRoute = createRoute({
+  getParentRoute: () => clusterRoute,
+  path: 'tail',
+  staticData: { title: 'Live Tail' },
+  validateSearch: z.object({ topicId: z.string().optional() }),
+  beforeLoad: ({ context }) => requirePermission(context, P.TOPIC_DATA.READ),
+  component: TailPage,
+});
