@@ -91,6 +91,7 @@ export function recordColumns(
           ))}
         </Stack>
       ),
+      width: '45%',
     },
     {
       id: 'timestamp',
@@ -103,8 +104,8 @@ export function recordColumns(
       ),
       sortable: true,
     },
-    { id: 'partition', header: 'Partition', accessor: (r) => r.partition, sortable: true, width: 90 },
-    { id: 'offset', header: 'Offset', accessor: (r) => r.offset, sortable: true, width: 90 },
+    { id: 'partition', header: 'Partition', accessor: (r) => r.partition, sortable: true, width: 70 },
+    { id: 'offset', header: 'Offset', accessor: (r) => r.offset, sortable: true, width: 70 },
     {
       id: 'headers',
       header: 'Headers',
