@@ -276,7 +276,7 @@ describe('ksqlDB client against the documented REST shapes', () => {
   });
 
   test('an unreachable server is 502 naming the engine', async () => {
-    const down = new KsqlDbClient({ name: 'gone', url: 'http://127.0.0.1:1', timeoutMs: 1000 });
+    const down = new KsqlDbClient({ name: 'gone', url: 'http://127.0.0.1:59999', timeoutMs: 1000 });
     await assert.rejects(
       down.info(),
       (e: HttpError) => e.statusCode === 502 && /ksqlDB 'gone'/.test(e.message),

@@ -60,7 +60,7 @@ export function queryColumns(
       header: 'SQL',
       accessor: (q) => q.sql,
       cell: (q) => (
-        <Code block style={{ maxWidth: 560, whiteSpace: 'pre-wrap' }}>
+        <Code block style={{ maxWidth: 420, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {q.sql}
         </Code>
       ),

@@ -7,8 +7,9 @@ import { CodeEditor } from '../../components/code-editor.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
-import { ksqlApi, parseProperties } from './ksqldb-queries.ts';
+import { ksqlApi } from './ksqldb-queries.ts';
 import { KsqlDbResults } from './ksqldb-results.tsx';
+import { parseProperties } from './ksqldb-values.ts';
 
 type Mode = 'query' | 'statement';
 

@@ -2,7 +2,7 @@ import { KSQLDB_QUERY_LIMITS, type KsqlDbQueryResult } from '@console/contract';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
-import { rowCells } from './ksqldb-queries.ts';
+import { rowCells } from './ksqldb-values.ts';
 
 interface ResultRow {
   index: number;

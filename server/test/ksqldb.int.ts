@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { demoConfig, type RunningServer, startServer } from './helpers.ts';
+
+// Stream-SQL API (spec §2.11, §7; akhq-api.md §2.10) against the real Flink SQL Gateway of the stack:
+// statements create tables over the seeded `orders` topic, lists map them to streams and tables, a query
+// returns rows of the topic, a persistent job is listed and stopped, an aborted query's job is
+// cancelled, and an engine that is down answers 502 on its own routes only.
+
+const suffix = Math.random().toString(36).slice(2, 8);
+const stream = `it_ksqldb_orders_${suffix}`;
+const upsert = `it_ksqldb_upsert_${suffix}`;
+const view = `it_ksqldb_view_${suffix}`;
+const sink = `it_ksqldb_sink_${suffix}`;
+const live = `it_ksqldb_live_${suffix}`;
+const jobManager = 'http://127.0.0.1:8081';
+const gateway = 'http://127.0.0.1:8183';
+const kafka = "'properties.bootstrap.servers' = '127.0.0.1:19092'";
+
+const put = (body: unknown, signal?: AbortSignal) => ({
+  method: 'PUT',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+  ...(signal ? { signal } : {}),
+});
+const jobs = async () =>
+  (
+    (await (await fetch(`${jobManager}/jobs/overview`)).json()) as {
+      jobs: Array<{ jid: string; name: string; state: string }>;
+    }
+  ).jobs;
+async function eventually(check: () => Promise<void>, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
+describe('stream-SQL API on Flink', () => {
+  let server: RunningServer;
+  const base = '/api/main/ksqldb/flink-sql';
+  const exec = (sql: string) => server.get(`${base}/execute`, put({ sql }));
+  before(async () => {
+    server = await startServer(
+      demoConfig((c) => {
+        c.connections.main!.ksqldb.push({ name: 'sql-down', url: 'http://127.0.0.1:59999', type: 'flink' });
+        c.pagination = { ...c.pagination, 'page-size': 1 };
+        return c;
+      }),
+    );
+  });
+  after(async () => {
+    for (const job of await jobs().catch(() => [])) {
+      if (job.state === 'RUNNING' && job.name.includes(suffix)) {
+        await fetch(`${jobManager}/jobs/${job.jid}?mode=cancel`, { method: 'PATCH' }).catch(() => {});
+      }
+    }
+    await server.close();
+  });
+
+  test('statements create tables; streams, tables and their paging and search', async () => {
+    const created = await exec(
+      `CREATE TABLE ${stream} (orderId STRING, customer STRING, status STRING) WITH ('connector' = 'kafka', ` +
+        `'topic' = 'orders', ${kafka}, 'scan.startup.mode' = 'earliest-offset', 'format' = 'json');\n` +
+        `CREATE TABLE ${upsert} (k STRING, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('connector' = 'upsert-kafka', ` +
+        `'topic' = 'it-ksqldb-${suffix}', ${kafka}, 'key.format' = 'json', 'value.format' = 'avro');\n` +
+        `CREATE VIEW ${view} AS SELECT customer FROM ${stream}`,
+    );
+    assert.equal(created.status, 200);
+    assert.equal(await created.text(), '');
+
+    const streams = await (await server.get(`${base}/streams?search=${stream}`)).json();
+    assert.deepEqual(streams.results, [
+      { name: stream, topic: 'orders', valueFormat: 'JSON', isWindowed: false },
+    ]);
+    assert.equal(streams.page, 1);
+
+    const tables = await (await server.get(`${base}/tables?search=it_ksqldb_&page=1`)).json();
+    assert.equal(tables.total, 2);
+    assert.equal(tables.page, 2, 'page = total pages at page size 1');
+    assert.match(tables.after, /\/tables\?page=2&search=it_ksqldb_$/);
+    const second = await (await server.get(`${base}/tables?search=it_ksqldb_&page=2`)).json();
+    assert.deepEqual([tables.results[0].name, second.results[0].name].sort(), [upsert, view].sort());
+    const up = [tables.results[0], second.results[0]].find((t) => t.name === upsert);
+    assert.deepEqual(up, {
+      name: upsert,
+      topic: `it-ksqldb-${suffix}`,
+      keyFormat: 'JSON',
+      valueFormat: 'AVRO',
+      isWindowed: false,
+    });
+    const none = await (await server.get(`${base}/streams?search=nothing-like-this`)).json();
+    assert.deepEqual(none, { page: 1, total: 0, pageSize: 1 });
+  });
+
+  test('info: gateway version, the cluster id of main, the session as service id', async () => {
+    const info = await (await server.get(`${base}/info`)).json();
+    const cluster = await (await server.get('/api/main/node')).json();
+    assert.match(info.serverVersion, /^Apache Flink 2\.2\./);
+    assert.equal(info.kafkaClusterId, cluster.id);
+    assert.match(info.ksqlServiceId, /^[0-9a-f-]{36}$/);
+    assert.equal(info.engine, 'flink');
+  });
+
+  test('a query returns rows of the topic, bounded, in AKHQ shape', async () => {
+    const res = await server.get(
+      `${base}/queries/pull`,
+      put({ sql: `SELECT orderId, status FROM ${stream}`, properties: {} }),
+    );
+    assert.equal(res.status, 200);
+    const result = await res.json();
+    assert.deepEqual(result.columnNames, ['orderId', 'status']);
+    assert.ok(result.columnValues.length > 0 && result.columnValues.length <= 500);
+    const [orderId, status] = JSON.parse(result.columnValues[0]);
+    assert.match(orderId, /^ord-\d+$/);
+    assert.ok(['NEW', 'PAID', 'SHIPPED', 'CANCELLED'].includes(status));
+    assert.equal(result.truncated, true, 'an unbounded Kafka source is stopped by the console');
+    const bounded = await (await server.get(`${base}/queries/pull`, put({ sql: 'SELECT 1 AS n' }))).json();
+    assert.deepEqual(bounded, { columnNames: ['n'], columnValues: ['[1]'] });
+  });
+
+  test('a persistent job is listed under queries and stopped', async () => {
+    const res = await exec(
+      `CREATE TABLE ${sink} (orderId STRING) WITH ('connector' = 'blackhole'); INSERT INTO ${sink} SELECT orderId FROM ${stream}`,
+    );
+    const jobId = await res.text();
+    assert.match(jobId, /^[0-9a-f]{32}$/);
+    let listed: { id: string; queryType: string; sink: string; state: string } | undefined;
+    await eventually(async () => {
+      const queries = await (await server.get(`${base}/queries?search=${jobId}`)).json();
+      listed = queries.results?.[0];
+      assert.equal(listed?.state, 'RUNNING');
+    });
+    assert.equal(listed?.queryType, 'PERSISTENT');
+    assert.equal(listed?.sink, sink);
+    const stop = await server.get(`${base}/queries/${jobId}`, { method: 'DELETE' });
+    assert.equal(stop.status, 204);
+    await eventually(async () => {
+      const state = (await jobs()).find((j) => j.jid === jobId)?.state;
+      assert.ok(state === 'CANCELED' || state === 'CANCELLING', String(state));
+    });
+  });
+
+  test('a query whose caller goes away is cancelled on Flink', async () => {
+    await exec(
+      `CREATE TABLE ${live} (id STRING) WITH ('connector' = 'kafka', 'topic' = 'live-events', ${kafka}, ` +
+        `'scan.startup.mode' = 'latest-offset', 'format' = 'json', 'json.ignore-parse-errors' = 'true')`,
+    );
+    const abort = new AbortController();
+    const pending = server
+      .get(`${base}/queries/pull`, put({ sql: `SELECT * FROM ${live}` }, abort.signal))
+      .catch(() => undefined);
+    let jid = '';
+    await eventually(async () => {
+      const job = (await jobs()).find((j) => j.name.includes(live) && j.state === 'RUNNING');
+      assert.ok(job);
+      jid = job.jid;
+    });
+    abort.abort();
+    await pending;
+    await eventually(async () => {
+      const state = (await jobs()).find((j) => j.jid === jid)?.state;
+      assert.ok(state === 'CANCELED' || state === 'CANCELLING', String(state));
+    });
+  });
+
+  test('bad input is 400 naming the field; unknown engine and cluster 404', async () => {
+    const empty = await server.get(`${base}/queries/pull`, put({ sql: '  ' }));
+    assert.equal(empty.status, 400);
+    assert.match((await empty.json()).message, /sql/);
+    const wrong = await server.get(`${base}/queries/pull`, put({ sql: 'SELECT * FROM no_such_table' }));
+    assert.equal(wrong.status, 400);
+    assert.match((await wrong.json()).message, /^sql: .*no_such_table/);
+    const select = await exec('SELECT 1');
+    assert.equal(select.status, 400);
+    assert.match((await select.json()).message, /^sql: a SELECT returns rows/);
+    const badId = await server.get(`${base}/queries/not-a-job`, { method: 'DELETE' });
+    assert.equal(badId.status, 400);
+    assert.match((await badId.json()).message, /^queryId:/);
+    assert.equal((await server.get('/api/main/ksqldb/nope/streams')).status, 404);
+    assert.equal((await server.get('/api/nope/ksqldb/flink-sql/streams')).status, 404);
+  });
+
+  test('an engine that is down fails on its own routes only', async () => {
+    const down = await server.get('/api/main/ksqldb/sql-down/streams');
+    assert.equal(down.status, 502);
+    assert.match((await down.json()).message, /Flink SQL Gateway 'sql-down' is unreachable/);
+    assert.equal((await server.get(`${base}/streams`)).status, 200);
+    assert.equal((await server.get('/api/main/node')).status, 200);
+    const clusters = await (await server.get('/api/cluster')).json();
+    assert.deepEqual(clusters.find((c: { id: string }) => c.id === 'main').ksqldbs, [
+      'flink-sql',
+      'sql-down',
+    ]);
+  });
+
+  test('a session the gateway lost is recreated on next use', async () => {
+    const before = (await (await server.get(`${base}/info`)).json()).ksqlServiceId;
+    await fetch(`${gateway}/v1/sessions/${before}`, { method: 'DELETE' });
+    const streams = await server.get(`${base}/streams`);
+    assert.equal(streams.status, 200);
+    const after = (await (await server.get(`${base}/info`)).json()).ksqlServiceId;
+    assert.notEqual(after, before);
+  });
+});
