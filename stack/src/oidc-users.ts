@@ -5,6 +5,8 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_USERS: Record<string, { password: string; email: string; groups: string[] }> = {
   alice: { password: 'alice-pw', email: 'alice@example.test', groups: ['kafka-admins'] },
   bob: { password: 'bob-pw', email: 'bob@example.test', groups: ['kafka-viewers'] },
+  // In no group the console maps: logged in, but no roles.
+  erin: { password: 'erin-pw', email: 'erin@example.test', groups: ['contractors'] },
 };
 
 /**

@@ -74,3 +74,23 @@ browserTest("LDAP: a wrong password gets 'Wrong Username or Password!'", async (
   await login.error.waitFor();
   assert.equal(await text(login.error), 'Wrong Username or Password!');
 });
+
+browserTest('OIDC: erin, in no mapped group, is logged in but told she has no roles', async (page) => {
+  const login = await signInAtProvider(page, 'oidc', 'erin', 'erin-pw');
+  await page.waitForURL((url) => url.pathname === '/ui/login');
+  const warning = page.getByTestId('notification-warning');
+  await warning.waitFor();
+  assert.equal(await text(warning), 'User logged in but no roles assigned');
+  const me = await roles(login);
+  assert.equal(me.username, 'erin');
+  assert.deepEqual(me.roles, []);
+});
+
+browserTest('a failed single sign-on comes back to the login page with a warning', async (page) => {
+  const login = new LoginPage(page, securedUrl);
+  await login.open('/oauth/callback/oidc?code=forged&state=forged');
+  await page.waitForURL((url) => url.pathname === '/ui/login');
+  await page.getByTestId('sso-failed').waitFor();
+  assert.match(await text(page.getByTestId('sso-failed')), /Single sign-on failed/);
+  await screenshot(page, 'auth-sso-failed');
+});

@@ -45,9 +45,16 @@ export function ssoRoutes(app: FastifyInstance, auth: SessionAuth, basePath: str
       known(provider);
       const oidcProvider = oidcProviders[provider];
       const state = newSsoState(oidcProvider !== undefined);
-      const target = oidcProvider
-        ? await oidcAuthorizationUrl(provider, oidcProvider, redirectUri(request, provider), state)
-        : await oauthAuthorizationUrl(oauthProviders[provider]!, redirectUri(request, provider), state);
+      let target: URL;
+      try {
+        target = oidcProvider
+          ? await oidcAuthorizationUrl(provider, oidcProvider, redirectUri(request, provider), state)
+          : await oauthAuthorizationUrl(oauthProviders[provider]!, redirectUri(request, provider), state);
+      } catch (error) {
+        // Provider unreachable (discovery failed): back to the login page, which says so.
+        request.log.warn({ provider, err: (error as Error).message }, 'single sign-on unavailable');
+        return reply.redirect(`${basePath}/ui/login?sso=failed`, 302);
+      }
       const cookie = await auth.signer.sign({ ...state, provider }, 'sso', SSO_TTL_SECONDS);
       reply.setCookie(SSO_COOKIE, cookie, {
         path: cookiePath,

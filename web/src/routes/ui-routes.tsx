@@ -1,9 +1,11 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
+import { NO_ROLES } from '../features/auth/login-api.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { NotFoundPage } from '../features/misc/not-found-page.tsx';
 import { flattenRoles } from '../features/session/roles.ts';
 import { firstArea, type Session } from '../features/session/session.ts';
+import { storageKeys } from '../lib/storage.ts';
 import { AREA_PATHS } from './area-paths.ts';
 import { rootRoute } from './root-route.tsx';
 
@@ -11,7 +13,11 @@ import { rootRoute } from './root-route.tsx';
 function homeRedirect(session: Session): never {
   const cluster = session.clusters?.[0];
   const area = cluster ? firstArea(flattenRoles(session.me.roles, cluster.id)) : undefined;
-  if (!cluster || !area) throw redirect({ to: '/ui/login', replace: true });
+  if (!cluster || !area) {
+    // Logged in (form or single sign-on) yet granted nothing: say so on the login page.
+    if (session.me.logged) localStorage.setItem(storageKeys.toastMessage, NO_ROLES);
+    throw redirect({ to: '/ui/login', replace: true });
+  }
   throw redirect({ to: AREA_PATHS[area], params: { clusterId: cluster.id }, replace: true });
 }
 
