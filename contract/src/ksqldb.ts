@@ -68,7 +68,7 @@ export type KsqlDbQueryBody = z.infer<typeof KsqlDbQueryBody>;
 export const KsqlDbQueryResult = z.object({
   columnNames: z.array(z.string()).optional(),
   columnValues: z.array(z.string()).optional(),
-  /** Beyond AKHQ: set when the row or time limit ended a query that had more to give. */
+  /** Beyond AKHQ: set when the console stopped a query the engine had not ended (rows, time or quiet). */
   truncated: z.boolean().optional(),
 });
 export type KsqlDbQueryResult = z.infer<typeof KsqlDbQueryResult>;
