@@ -3,13 +3,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before } from 'node:test';
-import { browserTest, screenshot, text } from '../harness.ts';
+import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { securedUrl, useSecuredServer } from './secured-server.ts';
 
 useSecuredServer();
 
 const topic = `e2e-auth-${randomUUID().slice(0, 8)}`;
+/** Deleted by the admin through the screens. */
+const doomed = `${topic}-del`;
 let adminToken = '';
 
 async function adminCall(method: string, path: string, body?: unknown): Promise<Response> {
@@ -30,13 +32,16 @@ before(async () => {
     body: JSON.stringify({ username: 'admin', password: 'admin-pw' }),
   });
   adminToken = ((await login.json()) as { access_token: string }).access_token;
-  const created = await adminCall('POST', '/api/main/topic', { name: topic, partition: 1, replication: 1 });
-  assert.ok(created.ok, `create ${topic}: ${created.status}`);
+  for (const name of [topic, doomed]) {
+    const created = await adminCall('POST', '/api/main/topic', { name, partition: 1, replication: 1 });
+    assert.ok(created.ok, `create ${name}: ${created.status}`);
+  }
 });
 
 after(async () => {
   const gone = await adminCall('DELETE', `/api/main/topic/${topic}`);
   assert.equal(gone.status, 204, `delete ${topic}`);
+  await adminCall('DELETE', `/api/main/topic/${doomed}`); // already gone when the admin test passed
 });
 
 const ALL_ENTRIES = ['node', 'topic', 'tail', 'group', 'acls', 'schema', 'connect'];
@@ -61,6 +66,15 @@ browserTest('admin sees every section and the delete, create, produce and save c
   await page.getByTestId('topic-produce').waitFor();
   await login.open('/ui/main/topic/orders/configs');
   await page.getByTestId('config-save').waitFor();
+
+  // ...and may use them: delete a topic through the list.
+  await login.open(`/ui/main/topic?search=${doomed}&topicListView=ALL`);
+  const row = page.getByTestId('topic-table').getByTestId('table-row').filter({ hasText: doomed });
+  await row.getByTestId('row-action-delete').click();
+  await page.getByTestId('confirm-ok').click();
+  await eventually(async () =>
+    assert.equal((await adminCall('GET', `/api/main/topic/${doomed}`)).status, 404),
+  );
 });
 
 browserTest(

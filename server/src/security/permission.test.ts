@@ -43,3 +43,11 @@ test('allows checks resource, action, cluster and name patterns', () => {
   assert.equal(allows(caller, P.TOPIC.DELETE, 'main', 'orders-eu'), false);
   assert.equal(allows(openCaller(), P.KSQLDB.EXECUTE, 'any', 'thing'), true);
 });
+
+test('a misspelled resource or action does not compile (tsc fails on an unused expect-error)', () => {
+  // @ts-expect-error: TOPIC has no action DELEET
+  assert.equal(P.TOPIC.DELEET, undefined);
+  // @ts-expect-error: there is no resource TOPICS
+  assert.equal(P.TOPICS, undefined);
+  assert.deepEqual(P.TOPIC.DELETE, { resource: 'TOPIC', action: 'DELETE' });
+});
