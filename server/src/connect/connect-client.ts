@@ -51,6 +51,9 @@ export interface PluginInfo {
   version?: string;
 }
 
+const REBALANCE_ATTEMPTS = 10;
+const REBALANCE_PAUSE_MS = 500;
+
 export class ConnectClient {
   readonly options: ConnectOptions;
 
@@ -58,7 +61,25 @@ export class ConnectClient {
     this.options = { ...options, url: options.url.replace(/\/+$/, '') };
   }
 
+  /**
+   * One REST call. While the workers rebalance (another connector was just created or deleted),
+   * Connect refuses calls with a 409 that asks to retry; AKHQ retries those, and so do we, for a
+   * few seconds.
+   */
   async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#once<T>(method, path, body);
+      } catch (error) {
+        const rebalancing =
+          error instanceof HttpError && error.statusCode === 409 && /rebalance/i.test(error.message);
+        if (!rebalancing || attempt >= REBALANCE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, REBALANCE_PAUSE_MS));
+      }
+    }
+  }
+
+  async #once<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const { name, url, username, password, timeoutMs } = this.options;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -22,9 +22,9 @@ export function ConnectConfigsTab(props: {
   const save = useMutation({
     mutationFn: (configs: Record<string, string>) =>
       connectCalls.update(clusterId, connectId, definition.name, configs),
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(`Definition '${definition.name}' is updated`);
-      await queryClient.invalidateQueries({ queryKey: connectKeys.all(clusterId, connectId) });
+      void queryClient.invalidateQueries({ queryKey: connectKeys.all(clusterId, connectId) });
     },
   });
 

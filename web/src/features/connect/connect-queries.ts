@@ -9,8 +9,10 @@ export const connectKeys = {
     [...connectKeys.all(clusterId, connectId), 'list', search, page] as const,
   definition: (clusterId: string, connectId: string, name: string) =>
     [...connectKeys.all(clusterId, connectId), 'definition', name] as const,
+  // Plugins change only when the worker is redeployed: kept apart from `all`, so refreshing the
+  // connectors after an action does not validate every plugin again.
   plugins: (clusterId: string, connectId: string) =>
-    [...connectKeys.all(clusterId, connectId), 'plugins'] as const,
+    ['cluster', clusterId, 'connect-plugins', connectId] as const,
   plugin: (clusterId: string, connectId: string, className: string) =>
     [...connectKeys.plugins(clusterId, connectId), className] as const,
 };
