@@ -1,0 +1,225 @@
+// Benchmark of spec §9 "topic list": median latency of the first page with all columns (the list
+// call, then last records and consumer groups for the page's topics, as the web app does) on a
+// cluster with 100 topics and then 10,000 topics. Starts its own single-node Kafka (ports
+// 49092/49093, data in .run/bench-kafka), stops it by pid at the end, prints one JSON line.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Admin, Producer, stringSerializers } from '@platformatic/kafka';
+import { buildApp } from '../../server/src/app.ts';
+import { parseConfig } from '../../server/src/config/load.ts';
+
+const repo = resolve(import.meta.dirname, '../..');
+const dir = join(repo, '.run/bench-kafka');
+const lib = join(repo, '.deps/kafka/lib/*');
+const bootstrap = '127.0.0.1:49092';
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const TARGET = Number(process.env.BENCH_TOPICS ?? 10_000);
+const PAGE = 25;
+const GROUPS = Number(process.env.BENCH_GROUPS ?? 5_000);
+
+const props = {
+  'process.roles': 'broker,controller',
+  'node.id': 1,
+  'controller.quorum.voters': '1@127.0.0.1:49093',
+  listeners: 'PLAINTEXT://127.0.0.1:49092,CONTROLLER://127.0.0.1:49093',
+  'advertised.listeners': 'PLAINTEXT://127.0.0.1:49092',
+  'controller.listener.names': 'CONTROLLER',
+  'listener.security.protocol.map': 'CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+  'log.dirs': join(dir, 'data'),
+  'num.partitions': 1,
+  'offsets.topic.replication.factor': 1,
+  'offsets.topic.num.partitions': 5,
+  'transaction.state.log.replication.factor': 1,
+  'transaction.state.log.min.isr': 1,
+  'share.coordinator.state.topic.replication.factor': 1,
+  'auto.create.topics.enable': false,
+};
+
+const java = (main: string, jvm: string[], args: string[]) => [
+  ...jvm,
+  '-XX:+UseG1GC',
+  '-cp',
+  lib,
+  main,
+  ...args,
+];
+
+function startKafka(): ChildProcess {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const config = join(dir, 'server.properties');
+  writeFileSync(
+    config,
+    `${Object.entries(props)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n')}\n`,
+  );
+  writeFileSync(join(dir, 'log4j2.properties'), 'status = warn\nrootLogger.level = WARN\n');
+  const id = Buffer.from(randomUUID().replace(/-/g, ''), 'hex').toString('base64url').slice(0, 22);
+  const format = spawnSync(
+    'java',
+    java('kafka.tools.StorageTool', ['-Xmx256m'], ['format', '-t', id, '-c', config]),
+  );
+  if (format.status !== 0) throw new Error(`format failed: ${format.stderr}`);
+  return spawn(
+    'java',
+    java(
+      'kafka.Kafka',
+      ['-Xms512m', '-Xmx2g', `-Dlog4j2.configurationFile=${join(dir, 'log4j2.properties')}`],
+      [config],
+    ),
+    { stdio: 'ignore' },
+  );
+}
+
+async function waitReady(admin: Admin): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      await admin.listTopics();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error('bench Kafka did not start');
+}
+
+const name = (i: number) => `bench-${String(i).padStart(5, '0')}`;
+
+async function createTopics(admin: Admin, from: number, to: number): Promise<void> {
+  for (let start = from; start < to; start += 500) {
+    const topics = Array.from({ length: Math.min(500, to - start) }, (_, i) => name(start + i));
+    await admin.createTopics({ topics, partitions: 1, replicas: 1 });
+  }
+}
+
+/** Commits offset 0 as a group; retried while Kafka creates __consumer_offsets (no coordinator yet). */
+async function commit(admin: Admin, groupId: string, topic: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.alterConsumerGroupOffsets({
+        groupId,
+        topics: [{ name: topic, partitionOffsets: [{ partition: 0, offset: 0n }] }],
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 40) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+/** The first page as the web app loads it: the list, then last records and groups in parallel. */
+async function timed(url: string): Promise<[number, Response]> {
+  const started = performance.now();
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  await res.arrayBuffer();
+  return [performance.now() - started, res];
+}
+
+interface PageTimes {
+  total: number;
+  list: number;
+  lastRecord: number;
+  groups: number;
+}
+
+async function firstPage(url: string): Promise<PageTimes> {
+  const started = performance.now();
+  const listUrl = `${url}/api/bench/topic?search=&show=HIDE_INTERNAL&page=1&uiPageSize=${PAGE}`;
+  const listStart = performance.now();
+  const list = await (await fetch(listUrl)).json();
+  const listMs = performance.now() - listStart;
+  const names = encodeURIComponent((list.results as { name: string }[]).map((t) => t.name).join(','));
+  const [[lastRecord], [groups]] = await Promise.all([
+    timed(`${url}/api/bench/topic/last-record?topics=${names}`),
+    timed(`${url}/api/bench/group/topics?topics=${names}`),
+  ]);
+  return { total: performance.now() - started, list: listMs, lastRecord, groups };
+}
+
+const mid = (values: number[]) =>
+  Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
+
+async function median(url: string): Promise<PageTimes> {
+  for (let i = 0; i < 5; i++) await firstPage(url); // warm-up: connections, JIT
+  const runs: PageTimes[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await firstPage(url));
+  return {
+    total: mid(runs.map((r) => r.total)),
+    list: mid(runs.map((r) => r.list)),
+    lastRecord: mid(runs.map((r) => r.lastRecord)),
+    groups: mid(runs.map((r) => r.groups)),
+  };
+}
+
+const kafka = startKafka();
+const admin = new Admin({ clientId: 'bench', bootstrapBrokers: [bootstrap] });
+const config = parseConfig({
+  server: { port: 0, 'log-level': 'warn' },
+  connections: { bench: { properties: { 'bootstrap.servers': bootstrap } } },
+});
+const { app } = await buildApp(config);
+try {
+  await waitReady(admin);
+  await createTopics(admin, 0, 100);
+  // One record in each first-page topic, so the Last Record column has something to fetch.
+  const producer = new Producer({
+    clientId: 'bench',
+    bootstrapBrokers: [bootstrap],
+    serializers: stringSerializers,
+  });
+  await producer.send({
+    messages: Array.from({ length: PAGE }, (_, i) => ({ topic: name(i), value: `v${i}` })),
+  });
+  await producer.close();
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const small = await median(url);
+  const createStart = performance.now();
+  await createTopics(admin, 100, TARGET);
+  const createSeconds = Math.round((performance.now() - createStart) / 100) / 10;
+  const large = await median(url);
+  // Groups with committed offsets, a few on a first-page topic and the rest elsewhere: the groups
+  // column must not make the page slow on a cluster with thousands of groups.
+  const groupStart = performance.now();
+  if (GROUPS > 0) await commit(admin, 'bench-group-first', name(0));
+  for (let start = 0; start < GROUPS; start += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, GROUPS - start) }, (_, i) => start + i).map((g) =>
+        commit(admin, `bench-group-${g}`, g % 1000 === 0 ? name(0) : name(TARGET - 1)),
+      ),
+    );
+  }
+  const groupSeconds = Math.round((performance.now() - groupStart) / 100) / 10;
+  const withGroups = GROUPS > 0 ? await median(url) : undefined;
+  console.log(
+    JSON.stringify({
+      bench: 'topic-list',
+      pageSize: PAGE,
+      runs: RUNS,
+      firstPageMs100: small.total,
+      [`firstPageMs${TARGET}`]: large.total,
+      ratio: Math.round((large.total / small.total) * 100) / 100,
+      parts100: small,
+      [`parts${TARGET}`]: large,
+      goal: { ratio: 2, maxMs: 1000 },
+      createSecondsFor: { topics: TARGET - 100, seconds: createSeconds },
+      ...(withGroups
+        ? {
+            groups: GROUPS,
+            firstPageMsWithGroups: withGroups.total,
+            partsWithGroups: withGroups,
+            groupSeconds,
+          }
+        : {}),
+    }),
+  );
+} finally {
+  await app.close();
+  await admin.close();
+  kafka.kill('SIGTERM');
+  await new Promise((r) => kafka.once('exit', r));
+}
