@@ -1,5 +1,6 @@
-import { Alert, Loader, Table } from '@mantine/core';
+import { Loader, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { SectionError } from '../../components/section-error.tsx';
 import { ksqlQueries } from './ksqldb-queries.ts';
 
 /** Info tab (spec §2.11): server version, Kafka cluster id and service id. For Flink the service id is
@@ -8,11 +9,7 @@ export function KsqlDbInfoTab({ clusterId, ksqldbId }: { clusterId: string; ksql
   const info = useQuery(ksqlQueries.info(clusterId, ksqldbId));
   if (info.isPending) return <Loader size="sm" mt="md" data-testid="ksqldb-info-loading" />;
   if (info.isError) {
-    return (
-      <Alert color="red" mt="md" title={`Stream-SQL engine '${ksqldbId}' failed`} data-testid="ksqldb-error">
-        {info.error.message}
-      </Alert>
-    );
+    return <SectionError title={`Stream-SQL engine '${ksqldbId}' failed`} error={info.error} />;
   }
   const rows: Array<[string, string, string | undefined]> = [
     ['serverVersion', 'Server version', info.data.serverVersion],

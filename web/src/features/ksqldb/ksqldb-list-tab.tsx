@@ -1,11 +1,12 @@
 import type { KsqlDbQuery, KsqlDbStream } from '@console/contract';
-import { Alert, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { SearchBar } from '../../components/search-bar.tsx';
+import { SectionError } from '../../components/section-error.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { queryColumns, relationColumns } from './ksqldb-columns.tsx';
 import { ksqlApi, ksqlKeys, ksqlQueries, type ListTab } from './ksqldb-queries.ts';
@@ -70,14 +71,7 @@ export function KsqlDbListTab({
         />
       </Group>
       {list.isError ? (
-        <Alert
-          color="red"
-          title={`Stream-SQL engine '${ksqldbId}' failed`}
-          mb="md"
-          data-testid="ksqldb-error"
-        >
-          {list.error.message}
-        </Alert>
+        <SectionError title={`Stream-SQL engine '${ksqldbId}' failed`} error={list.error} />
       ) : null}
       {tab === 'queries' ? (
         <DataTable<KsqlDbQuery>
