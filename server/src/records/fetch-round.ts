@@ -72,21 +72,26 @@ export async function fetchRound(
           const cursor = cursorOf.get(p.partitionIndex);
           if (!cursor) continue;
           const records = out.get(p.partitionIndex) ?? [];
+          const from = Number(cursor.next);
+          const to = Number(cursor.until);
           for (const batch of p.records ?? []) {
             const batchEnd = batch.firstOffset + BigInt(batch.lastOffsetDelta) + 1n;
             if ((batch.attributes & CONTROL_BATCH) === 0) {
+              // Per batch, not per record: BigInt arithmetic is the cost of a scan otherwise.
+              const base = Number(batch.firstOffset);
               const appendTime = (batch.attributes & LOG_APPEND_TIME) !== 0;
+              const firstTimestamp = Number(batch.firstTimestamp);
+              const maxTimestamp = Number(batch.maxTimestamp);
               for (const r of batch.records) {
-                const offset = batch.firstOffset + BigInt(r.offsetDelta);
-                if (offset < cursor.next || offset >= cursor.until) continue;
+                const offset = base + r.offsetDelta;
+                if (offset < from || offset >= to) continue;
                 let size = (r.key?.length ?? 0) + (r.value?.length ?? 0);
-                for (const [hk, hv] of r.headers) size += (hk?.length ?? 0) + (hv?.length ?? 0);
+                if (r.headers.length > 0)
+                  for (const [hk, hv] of r.headers) size += (hk?.length ?? 0) + (hv?.length ?? 0);
                 records.push({
                   partition: p.partitionIndex,
                   offset,
-                  timestamp: Number(
-                    appendTime ? batch.maxTimestamp : batch.firstTimestamp + r.timestampDelta,
-                  ),
+                  timestamp: appendTime ? maxTimestamp : firstTimestamp + Number(r.timestampDelta),
                   key: r.key,
                   value: r.value,
                   headers: r.headers,

@@ -134,7 +134,7 @@ export function parseAfter(after: string | undefined): Map<number, bigint> | und
   return map;
 }
 
-export function formatAfter(after: Map<number, bigint>): string | undefined {
+export function formatAfter(after: Map<number, bigint | number>): string | undefined {
   if (after.size === 0) return undefined;
   return [...after.entries()]
     .sort((a, b) => a[0] - b[0])

@@ -6,7 +6,8 @@ import type { DecodedPart } from '../decode/record-decoder.ts';
 
 export interface RawRecord {
   partition: number;
-  offset: bigint;
+  /** A number: offsets stay far below 2^53, and BigInt arithmetic per record is slow. */
+  offset: number;
   /** Epoch ms. */
   timestamp: number;
   key: Buffer | null;
@@ -37,7 +38,7 @@ export function toTopicRecord(
   const record: TopicRecord = {
     topic: { name: topic },
     partition: raw.partition,
-    offset: Number(raw.offset),
+    offset: raw.offset,
     timestamp: isoTimestamp(raw.timestamp),
   };
   if (key.schemaId !== undefined) record.keySchemaId = String(key.schemaId);

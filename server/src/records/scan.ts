@@ -1,6 +1,6 @@
 import type { TopicRecord } from '@console/contract';
 import type { Consumer } from '@platformatic/kafka';
-import type { RecordDecoder } from '../decode/record-decoder.ts';
+import type { DecodedPart, RecordDecoder } from '../decode/record-decoder.ts';
 import { type FetchBudget, fetchRound, type PartitionCursor } from './fetch-round.ts';
 import { type Filters, hasFilters, matchAny, matchText } from './filters.ts';
 import { formatAfter, type RangeSelection, type TopicLayout, topicLayout } from './ranges.ts';
@@ -47,7 +47,7 @@ interface State {
   layout: TopicLayout;
   cursors: PartitionCursor[];
   /** Last offset examined per partition, seeded with the request's `after`. */
-  after: Map<number, bigint>;
+  after: Map<number, number>;
   total: bigint;
   scanned: number;
   matched: number;
@@ -62,12 +62,15 @@ function needsValue(f: Filters) {
   return f.searchByValue !== undefined || f.searchByValueSubject !== undefined;
 }
 
-/** Decodes and filters one record; returns its wire shape when it matches. */
-async function examine(
+/**
+ * Decodes and filters one record; returns its wire shape when it matches. Synchronous unless a
+ * schema id is seen for the first time (then it waits for the registry once and tries again).
+ */
+function examine(
   raw: RawRecord,
   options: ScanOptions,
   decoder: RecordDecoder,
-): Promise<TopicRecord | undefined> {
+): TopicRecord | undefined | Promise<TopicRecord | undefined> {
   const f = options.filters;
   const { timestamp, endTimestamp } = options.selection;
   if (timestamp !== undefined && raw.timestamp < timestamp) return undefined;
@@ -88,31 +91,46 @@ async function examine(
     )
   )
     return;
-  let key = decoder.decode(raw.key, true);
-  if (key instanceof Promise) key = await key;
+  // Only what a filter needs is decoded before the record is known to match.
+  let key: DecodedPart | undefined;
   if (needsKey(f)) {
+    const decoded = decoder.decode(raw.key, true);
+    if (decoded instanceof Promise) return examineLater(raw, options, decoder);
+    key = decoded;
     if (f.searchByKey && !matchText(f.searchByKey, key.text?.toLowerCase())) return;
     if (f.searchByKeySubject && !matchText(f.searchByKeySubject, key.subject?.toLowerCase())) return;
   }
-  let value = decoder.decode(raw.value, false);
-  if (value instanceof Promise) value = await value;
+  const value = decoder.decode(raw.value, false);
+  if (value instanceof Promise) return examineLater(raw, options, decoder);
   if (needsValue(f)) {
     if (f.searchByValue && !matchText(f.searchByValue, value.text?.toLowerCase())) return;
     if (f.searchByValueSubject && !matchText(f.searchByValueSubject, value.subject?.toLowerCase())) return;
   }
+  if (!key) {
+    const decoded = decoder.decode(raw.key, true);
+    if (decoded instanceof Promise) return examineLater(raw, options, decoder);
+    key = decoded;
+  }
   return toTopicRecord(options.topic, raw, key, value, options.maxValueLength);
+}
+
+async function examineLater(raw: RawRecord, options: ScanOptions, decoder: RecordDecoder) {
+  await decoder.decode(raw.key, true);
+  await decoder.decode(raw.value, false);
+  return examine(raw, options, decoder);
 }
 
 function percentOf(state: State, newest: boolean): number {
   if (state.total === 0n) return 100;
-  let covered = 0n;
+  let covered = 0;
   for (const c of state.cursors) {
     const examined = state.after.get(c.range.partition);
-    const { start, end } = c.range;
+    const start = Number(c.range.start);
+    const end = Number(c.range.end);
     if (examined === undefined) continue;
-    covered += newest ? end - (examined < start ? start : examined) : examined + 1n - start;
+    covered += newest ? end - Math.max(start, examined) : examined + 1 - start;
   }
-  const pct = Number((covered * 10000n) / state.total) / 100;
+  const pct = Math.floor((covered / Number(state.total)) * 10000) / 100;
   return Math.max(0, Math.min(100, pct));
 }
 
@@ -142,7 +160,7 @@ export async function openScan(
         ? { range, next: range.start, until: 1n << 62n }
         : { range, next: newest ? range.end : range.start, until: newest ? range.end : range.end },
     ),
-    after: new Map(options.selection.after ?? []),
+    after: new Map([...(options.selection.after ?? [])].map(([p, o]) => [p, Number(o)])),
     total: layout.ranges.reduce((sum, r) => sum + (r.end - r.start), 0n),
     scanned: 0,
     matched: 0,
@@ -190,7 +208,8 @@ async function take(
     state.scanned++;
     state.bytes += raw.size;
     state.after.set(raw.partition, raw.offset);
-    const record = await examine(raw, options, decoder);
+    let record = examine(raw, options, decoder);
+    if (record instanceof Promise) record = await record;
     if (record) {
       state.matched++;
       out.push(record);
@@ -206,8 +225,7 @@ function ordered(round: Map<number, RawRecord[]>, options: ScanOptions, newest: 
   if (hasFilters(options.filters) || options.limit === Number.POSITIVE_INFINITY) return all;
   const dir = newest ? -1 : 1;
   return all.sort(
-    (a, b) =>
-      dir * (a.timestamp - b.timestamp) || a.partition - b.partition || Number(a.offset - b.offset) * dir,
+    (a, b) => dir * (a.timestamp - b.timestamp) || a.partition - b.partition || (a.offset - b.offset) * dir,
   );
 }
 
@@ -299,7 +317,7 @@ async function* backward(
       // A finished window counts as examined, even where compaction left nothing in it.
       for (const c of state.cursors) {
         const low = upper.get(c.range.partition) as bigint;
-        if (low < c.range.end) state.after.set(c.range.partition, low);
+        if (low < c.range.end) state.after.set(c.range.partition, Number(low));
       }
       yield batchOf(state, records, [], false, true);
       if (window < 50_000n && records.length === 0) window *= 2n;
