@@ -157,6 +157,32 @@ describe('consumer group API', () => {
     consumer = undefined;
   });
 
+  test('a KIP-848 (consumer protocol) group is described with its member and assignment', async () => {
+    const modern = `${group}-848`;
+    const c = new Consumer({
+      clientId: 'it-group-848',
+      bootstrapBrokers: bootstrap,
+      groupId: modern,
+      groupProtocol: 'consumer',
+    });
+    const stream = await c.consume({ topics: [topic], mode: 'earliest', autocommit: false });
+    stream.on('data', () => {});
+    try {
+      let body: { state?: string; members?: { assignments?: unknown[] }[]; partitionAssignor?: string } = {};
+      for (let i = 0; i < 40 && body.state !== 'STABLE'; i++) {
+        body = (await json(`/api/main/group/${modern}`)).body ?? {};
+        if (body.state !== 'STABLE') await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.equal(body.state, 'STABLE');
+      assert.equal(body.members?.[0]?.assignments?.length, 2);
+      assert.equal(body.partitionAssignor, 'uniform');
+    } finally {
+      await stream.close();
+      await c.close(true);
+      await admin.deleteGroups({ groups: [modern] }).catch(() => {});
+    }
+  });
+
   test("delete a topic's offsets, then the group", async () => {
     const del = await json(`/api/main/group/${group}/topic/${topic}`, { method: 'DELETE' });
     assert.equal(del.status, 204);
