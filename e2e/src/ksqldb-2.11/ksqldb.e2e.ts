@@ -48,6 +48,23 @@ browserTest(
     assert.equal(await sql.tab('streams').getAttribute('aria-selected'), 'true');
     assert.equal(await sql.sidebarEntry('ksqldb').isVisible(), true);
 
+    // Info: the gateway's version, the Kafka cluster id of `main`, the console's session as service id.
+    await sql.tab('info').click();
+    await sql.waitForPath('/ui/main/ksqldb/flink-sql/info');
+    assert.match(await text(page.getByTestId('ksqldb-info-serverVersion')), /^Apache Flink 2\.2\.\d+$/);
+    const cluster = (await (await fetch(`${baseUrl}/api/main/node`)).json()) as { id: string };
+    assert.equal(await text(page.getByTestId('ksqldb-info-kafkaClusterId')), cluster.id);
+    assert.match(await text(page.getByTestId('ksqldb-info-ksqlServiceId')), /^[0-9a-f-]{36}$/);
+    await screenshot(page, 'ksqldb-info');
+    for (const [tab, empty] of [
+      ['streams', 'No streams available'],
+      ['queries', 'No queries available'],
+    ] as const) {
+      await sql.openTab('main', 'flink-sql', tab, '?search=nothing-is-called-this');
+      await eventually(async () => assert.equal(await text(page.getByTestId('table-empty')), empty));
+    }
+
+    await sql.openTab('main', 'flink-sql');
     await page.getByTestId('ksqldb-open-statement').click();
     await sql.waitForPath('/ui/main/ksqldb/flink-sql/statement');
     assert.equal(await text(sql.placeholder), 'Execute a query to se results');
