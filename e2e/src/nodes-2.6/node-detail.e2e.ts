@@ -38,6 +38,17 @@ browserTest('a broker config is changed in the configs tab and read back after a
   await eventually(async () => assert.equal(await input.inputValue(), '15000'));
   assert.equal(await text(page.getByTestId(`config-hint-${config}`)), '15 seconds');
   assert.ok(await page.getByTestId('config-input-broker.id').isDisabled(), 'read-only values are locked');
+  assert.equal(
+    (await page.getByTestId('config-sensitive').count()) > 0,
+    true,
+    'sensitive entries are marked',
+  );
+  await page.getByTestId('config-filter').fill('cleaner backoff');
+  await eventually(async () =>
+    assert.deepEqual(await page.getByTestId('config-table').getByTestId('config-name').allInnerTexts(), [
+      config,
+    ]),
+  );
   await input.fill('17000');
   await page.getByTestId('config-save').click();
   await eventually(async () =>

@@ -1,6 +1,6 @@
 import { type ConfigEntry, humanizeConfigValue } from '@console/contract';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type DataColumn, DataTable } from '../data-table/index.ts';
 import { changedValues, plainDescription } from './config-values.ts';
@@ -24,6 +24,11 @@ export interface ConfigEditorProps {
 export function ConfigEditor({ configs, loading, editable, onSave, testId }: ConfigEditorProps) {
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [filter, setFilter] = useState('');
+  const shown = useMemo(() => {
+    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+    return configs?.filter((c) => words.every((w) => c.name.toLowerCase().includes(w)));
+  }, [configs, filter]);
   const changed = changedValues(configs ?? [], draft);
   const count = Object.keys(changed).length;
 
@@ -100,16 +105,25 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
 
   return (
     <Stack gap="sm" data-testid={testId ?? 'config-editor'}>
-      {editable ? (
-        <Group justify="flex-end">
+      <Group justify="space-between">
+        <TextInput
+          placeholder="Filter configs"
+          aria-label="Filter configs"
+          leftSection={<IconSearch size={14} />}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          w={320}
+          data-testid="config-filter"
+        />
+        {editable ? (
           <Button onClick={save} disabled={count === 0} loading={saving} data-testid="config-save">
             Update configs{count > 0 ? ` (${count})` : ''}
           </Button>
-        </Group>
-      ) : null}
+        ) : null}
+      </Group>
       <DataTable
         columns={columns}
-        data={configs}
+        data={shown}
         loading={loading}
         getRowId={(c) => c.name}
         testId="config-table"
