@@ -1,6 +1,7 @@
 // bench/scan (design.md §9): a search whose filter matches nothing over ≥ 5,000,000 records of
 // ~200 bytes in 12 partitions, through the console's SSE search, against Kafka's own
 // ConsumerPerformance on the same topic. Prints one JSON line; deletes its topic.
+import { loadavg } from 'node:os';
 import { benchName, createTopic, deleteTopic, fill, java, startConsole } from '../support.ts';
 
 const RECORDS = Number(process.env.BENCH_SCAN_RECORDS ?? 5_000_000);
@@ -41,8 +42,16 @@ await createTopic(topic, 12);
 const server = await startConsole();
 try {
   await fill(topic, RECORDS, 200);
-  const ours = await consoleScan(server.url);
-  const theirs = await javaScan();
+  // Two rounds each, alternating, best of each: the machine is shared, and both sides get a warm
+  // JIT and a warm page cache.
+  const oursRuns = [];
+  const theirRuns = [];
+  for (let round = 0; round < 2; round++) {
+    oursRuns.push(await consoleScan(server.url));
+    theirRuns.push(await javaScan());
+  }
+  const ours = oursRuns.reduce((a, b) => (b.scanned / b.seconds > a.scanned / a.seconds ? b : a));
+  const theirs = theirRuns.reduce((a, b) => (b.recordsPerSecond > a.recordsPerSecond ? b : a));
   const oursRps = Math.round(ours.scanned / ours.seconds);
   console.log(
     JSON.stringify({
@@ -55,6 +64,9 @@ try {
       javaConsumerPerformanceRecordsPerSecond: Math.round(theirs.recordsPerSecond),
       javaFetchRecordsPerSecond: Math.round(theirs.fetchRecordsPerSecond),
       ratio: Number((oursRps / theirs.recordsPerSecond).toFixed(3)),
+      consoleRuns: oursRuns.map((r) => Math.round(r.scanned / r.seconds)),
+      javaRuns: theirRuns.map((r) => Math.round(r.recordsPerSecond)),
+      loadAverage: loadavg()[0],
       goal: '>= 0.7',
     }),
   );

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { SearchEvent } from '@console/contract';
-import { Admin } from '@platformatic/kafka';
+import { Admin, ProduceAcks, Producer } from '@platformatic/kafka';
 
 // Helpers of the topic-data integration tests: own topics on both clusters, Kafka's own console
 // producer (a client that is not ours), and an SSE reader.
@@ -91,4 +91,17 @@ export async function readSearch(
       };
     });
   return { events };
+}
+
+/** Raw values through our Kafka client (bytes the console's produce form cannot write). */
+export async function produceRaw(topic: string, values: Buffer[]): Promise<void> {
+  const producer = new Producer({ clientId: 'it-topic-data', bootstrapBrokers: MAIN });
+  try {
+    await producer.send({
+      acks: ProduceAcks.ALL,
+      messages: values.map((value) => ({ topic, value, partition: 0 })),
+    });
+  } finally {
+    await producer.close();
+  }
 }

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { DownloadRecord, TopicDataPage, TopicRecord } from '@console/contract';
 import { type RunningServer, startServer } from './helpers.ts';
-import { consoleProduce, createTopic, deleteTopics, readSearch, uniqueName } from './topic-data-support.ts';
+import {
+  consoleProduce,
+  createTopic,
+  deleteTopics,
+  produceRaw,
+  readSearch,
+  uniqueName,
+} from './topic-data-support.ts';
 
 // Topic data over HTTP against the real stack (spec §2.4, §4, §5; akhq-api.md §2.3, §4).
 
@@ -221,6 +228,46 @@ describe('writing', () => {
       method: 'DELETE',
     });
     assert.equal(refused.status, 409);
+  });
+
+  test('produce through a value subject writes registry framing that reads back decoded', async () => {
+    const topic = uniqueName('avro');
+    mainTopics.push(topic);
+    await createTopic('main', topic, 1);
+    const payment = {
+      paymentId: 'pay-it',
+      orderId: 'ord-it',
+      customerId: 'cust-it',
+      amount: 12.5,
+      currency: 'EUR',
+      method: 'card',
+      status: 'CAPTURED',
+      createdAt: 1_700_000_000_000,
+      note: null,
+    };
+    await json(
+      `${topic}/data`,
+      post({ key: 'k', value: JSON.stringify(payment), valueSchema: 'payments-avro-value' }),
+    );
+    const page = await json<TopicDataPage>(`${topic}/data`);
+    assert.equal(page.results?.[0]?.valueSubject, 'payments-avro-value');
+    assert.deepEqual(JSON.parse(page.results?.[0]?.value ?? '{}'), payment);
+    const bad = await fetch(
+      api(`${topic}/data`),
+      post({ value: '{"nope":1}', valueSchema: 'payments-avro-value' }),
+    );
+    assert.equal(bad.status, 400);
+    assert.match(((await bad.json()) as { message: string }).message, /^value: /);
+  });
+
+  test('a record framed with an unknown schema id shows why, and the rest of the page still shows', async () => {
+    const topic = uniqueName('unknown-id');
+    mainTopics.push(topic);
+    await createTopic('main', topic, 1);
+    await produceRaw(topic, [Buffer.from([0, 0, 0x0f, 0x42, 0x3f, 1, 2, 3]), Buffer.from('plain text')]);
+    const page = await json<TopicDataPage>(`${topic}/data`);
+    assert.deepEqual(page.results?.[0]?.exceptions, ['Unable to find the registry schema with id 999999 !']);
+    assert.equal(page.results?.[1]?.value, 'plain text');
   });
 
   test('copy from main to second keeps keys, values, headers and timestamps; download matches', async () => {

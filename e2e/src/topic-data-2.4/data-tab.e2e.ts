@@ -140,3 +140,28 @@ browserTest('selected records download as CSV and JSON', async (page) => {
   await page.getByTestId('export-json').click();
   await page.getByText('Unable to export data in JSON. Please use CSV instead').waitFor();
 });
+
+browserTest('Stop ends a running search before 100 %', async (page) => {
+  const data = new TopicDataPage(page);
+  await data.openData('main', 'clickstream-1m');
+  await data.filter('searchByValue', 'no-such-text-anywhere');
+  await page.getByTestId('search-stop').click();
+  await page.getByTestId('search-stop').waitFor({ state: 'detached' });
+  const percent = Number.parseFloat(await page.getByTestId('search-percent').innerText());
+  assert.ok(percent < 100, `stopped at ${percent} %`);
+  await screenshot(page, 'topic-data-search-stopped');
+});
+
+browserTest('Download query result asks first, then streams every matching record as JSON', async (page) => {
+  const data = new TopicDataPage(page);
+  await data.openData('main', 'products');
+  await page.getByTestId('data-download-all').click();
+  await page.getByText('it can be slow and lead to high memory consumption').waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('confirm-ok').click(),
+  ]);
+  const body = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as Array<{ key: string }>;
+  assert.equal(body.length, 8);
+  assert.ok(body.every((r) => typeof r.key === 'string'));
+});
