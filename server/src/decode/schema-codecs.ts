@@ -29,7 +29,15 @@ function avroCodec(schema: string): SchemaCodec {
   const type = avro.Type.forSchema(JSON.parse(schema) as avro.Schema, { wrapUnions: 'auto' });
   return {
     decode: (payload) => toJson(type.fromBuffer(payload)),
-    encode: (json) => type.toBuffer(type.fromString(json)),
+    // The JSON shown on decode (nullable unions unwrapped) is what produce accepts back.
+    encode(json) {
+      const value: unknown = JSON.parse(json);
+      const bad: string[] = [];
+      if (!type.isValid(value, { errorHook: (path) => bad.push(path.join('.') || '(root)') })) {
+        throw new Error(`does not match the Avro schema at ${bad.join(', ')}`);
+      }
+      return type.toBuffer(value);
+    },
   };
 }
 

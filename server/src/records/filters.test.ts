@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { matchAny, matchText, parseFilter } from './filters.ts';
+
+const lower = (s: string | undefined) => s?.toLowerCase();
+
+test('the suffix picks the type; no known suffix means Contains', () => {
+  assert.deepEqual(parseFilter('abc_E'), { type: 'E', patterns: ['abc'] });
+  assert.deepEqual(parseFilter('user_name'), { type: 'C', patterns: ['user_name'] });
+  assert.deepEqual(parseFilter('Foo Bar_N'), { type: 'N', patterns: ['foo', 'bar'] });
+});
+
+test('quoted phrases stay one pattern', () => {
+  assert.deepEqual(parseFilter('"quick brown" fox_C')?.patterns, ['quick brown', 'fox']);
+  const filter = parseFilter('"quick brown"_C');
+  assert.ok(filter && matchText(filter, lower('The Quick Brown fox')));
+  assert.ok(filter && !matchText(filter, lower('brown quick')));
+});
+
+test('Contains and Equals are OR, Not Contains is AND', () => {
+  const contains = parseFilter('cat dog_C');
+  assert.ok(contains && matchText(contains, 'a dog'));
+  const equals = parseFilter('cat dog_E');
+  assert.ok(equals && matchText(equals, 'dog') && !matchText(equals, 'a dog'));
+  const not = parseFilter('cat dog_N');
+  assert.ok(not && matchText(not, 'bird') && !matchText(not, 'a cat') && !matchText(not, 'dog'));
+});
+
+test('null matches a null field; headers match when any does', () => {
+  const nullFilter = parseFilter('null_E');
+  assert.ok(nullFilter && matchText(nullFilter, undefined) && !matchText(nullFilter, 'x'));
+  const header = parseFilter('trace_C');
+  assert.ok(header && matchAny(header, ['a', 'Trace-Id']));
+  const notHeader = parseFilter('trace_N');
+  assert.ok(notHeader && !matchAny(notHeader, ['a', 'trace-id']) && matchAny(notHeader, ['a']));
+});
