@@ -33,6 +33,7 @@ export class SchemaPages extends ConsolePage {
   async search(text: string): Promise<void> {
     await this.page.getByTestId('search-input').fill(text);
     await this.page.getByTestId('search-submit').click();
+    await this.page.waitForURL((url) => (url.searchParams.get('search') ?? '') === text);
   }
 
   async subjects(): Promise<string[]> {

@@ -109,6 +109,10 @@ browserTest('search is kept in the URL and Back shows the previous list again', 
   await page.goBack();
   await eventually(async () => assert.deepEqual(await schemas.subjects(), all));
   assert.equal(await page.getByTestId('pagination-of').innerText(), 'of 1');
+  // A page past the end (an old link) is clamped to the last page.
+  await schemas.openList('main', '?page=9');
+  await eventually(async () => assert.deepEqual(await schemas.subjects(), all));
+  assert.doesNotMatch(page.url(), /page=9/);
   assert.equal(await page.title(), 'Schema Registry | Kafka Console');
 });
 

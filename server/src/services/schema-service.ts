@@ -95,7 +95,15 @@ export async function createSubject(registry: RegistryClient, write: SchemaWrite
   if (await subjectExists(registry, write.subject))
     throw conflict(`Subject '${write.subject}' already exists`);
   await registry.register(write.subject, write);
-  if (write.compatibilityLevel) await registry.setCompatibility(write.subject, write.compatibilityLevel);
+  if (write.compatibilityLevel) {
+    // The subject exists now: say so if only its level could not be set (nothing is left unsaid).
+    await registry.setCompatibility(write.subject, write.compatibilityLevel).catch((error: Error) => {
+      throw new HttpError(
+        error instanceof HttpError ? error.statusCode : 502,
+        `Schema '${write.subject}' created, but its compatibility could not be set: ${error.message}`,
+      );
+    });
+  }
   return latestSchema(registry, write.subject);
 }
 

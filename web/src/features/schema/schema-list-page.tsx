@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { Pagination } from '../../components/pagination.tsx';
@@ -28,10 +28,22 @@ export function SchemaListPage() {
   const { search = '', page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
+  // The bar resets its draft when `value` changes identity: keep it stable while typing.
+  const searchValue = useMemo(() => ({ search }), [search]);
   const list = useQuery({
     ...schemaQueries.list(cluster.id, search, page),
     placeholderData: keepPreviousData,
   });
+  // A stale page (the last item of the last page was deleted, or an old link) goes to the last page.
+  const totalPages = list.data?.page;
+  useEffect(() => {
+    if (totalPages !== undefined && page > totalPages) {
+      void navigate({
+        search: (s) => ({ ...s, page: totalPages > 1 ? totalPages : undefined }),
+        replace: true,
+      });
+    }
+  }, [page, totalPages, navigate]);
   const [toDelete, setToDelete] = useState<Schema | undefined>();
   const remove = useMutation({
     mutationFn: (schema: Schema) => schemaCalls.deleteSubject(cluster.id, schema.subject),
@@ -60,7 +72,7 @@ export function SchemaListPage() {
       </TitleBar>
       <Group justify="space-between" mb="md" wrap="nowrap">
         <SearchBar
-          value={{ search }}
+          value={searchValue}
           onSubmit={(v) => navigate({ search: { search: v.search || undefined } })}
         />
         <Pagination
