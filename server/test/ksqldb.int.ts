@@ -60,6 +60,8 @@ describe('stream-SQL API on Flink', () => {
         await fetch(`${jobManager}/jobs/${job.jid}?mode=cancel`, { method: 'PATCH' }).catch(() => {});
       }
     }
+    // The INSERT job's sink topic is the only thing this test leaves in Kafka.
+    await server.get(`/api/main/topic/it-ksqldb-sink-${suffix}`, { method: 'DELETE' }).catch(() => undefined);
     await server.close();
   });
 
@@ -124,13 +126,23 @@ describe('stream-SQL API on Flink', () => {
     assert.deepEqual(bounded, { columnNames: ['n'], columnValues: ['[1]'] });
   });
 
-  test('a persistent job is listed under queries and stopped', async () => {
+  test('a persistent job is listed under queries with its sink topic, and stopped', async () => {
+    // Brokers do not auto-create topics: the Kafka sink's topic is made first (and deleted in after()).
+    const topic = await server.get('/api/main/topic', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `it-ksqldb-sink-${suffix}`, partition: 1, replication: 1 }),
+    });
+    assert.equal(topic.status, 200, await topic.clone().text());
     const res = await exec(
-      `CREATE TABLE ${sink} (orderId STRING) WITH ('connector' = 'blackhole'); INSERT INTO ${sink} SELECT orderId FROM ${stream}`,
+      `CREATE TABLE ${sink} (orderId STRING) WITH ('connector' = 'kafka', 'topic' = 'it-ksqldb-sink-${suffix}', ${kafka}, ` +
+        `'format' = 'json'); INSERT INTO ${sink} SELECT orderId FROM ${stream}`,
     );
     const jobId = await res.text();
     assert.match(jobId, /^[0-9a-f]{32}$/);
-    let listed: { id: string; queryType: string; sink: string; state: string } | undefined;
+    let listed:
+      | { id: string; queryType: string; sink: string; sinkTopic?: string; state: string }
+      | undefined;
     await eventually(async () => {
       const queries = await (await server.get(`${base}/queries?search=${jobId}`)).json();
       listed = queries.results?.[0];
@@ -138,6 +150,7 @@ describe('stream-SQL API on Flink', () => {
     });
     assert.equal(listed?.queryType, 'PERSISTENT');
     assert.equal(listed?.sink, sink);
+    assert.equal(listed?.sinkTopic, `it-ksqldb-sink-${suffix}`);
     const stop = await server.get(`${base}/queries/${jobId}`, { method: 'DELETE' });
     assert.equal(stop.status, 204);
     await eventually(async () => {

@@ -77,7 +77,16 @@ export class FlinkEngine implements SqlEngine {
 
   async queries(): Promise<KsqlDbQuery[]> {
     const jobs = await this.gateway.all('SHOW JOBS');
-    return jobs.rows.map(jobAsQuery).filter((q) => q !== undefined);
+    const queries = jobs.rows.map(jobAsQuery).filter((q) => q !== undefined);
+    // The sink topic of an INSERT job is its sink table's topic, when that table is Kafka-backed.
+    return Promise.all(
+      queries.map(async (q) => {
+        if (!q.sink) return q;
+        const ddl = await this.gateway.all(`SHOW CREATE TABLE ${backtick(q.sink)}`).catch(() => undefined);
+        const topic = ddl ? classify(q.sink, String(ddl.rows[0]?.[0] ?? '')).relation.topic : undefined;
+        return topic ? { ...q, sinkTopic: topic } : q;
+      }),
+    );
   }
 
   async execute(sql: string): Promise<string> {

@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { HttpError } from '../errors.ts';
-import { KsqlDbClient, schemaColumns } from './ksqldb-client.ts';
+import { KsqlDbClient } from './ksqldb-client.ts';
+import { schemaColumns } from './ksqldb-query.ts';
 
 const LIMITS = { maxRows: 3, maxMs: 2000, quietMs: 500 };
 

@@ -8,6 +8,7 @@ import type {
 import { badRequest } from '../errors.ts';
 import type { EngineOptions, QueryLimits, SqlEngine } from './engine.ts';
 import { engineError, engineFetch } from './http.ts';
+import { runQuery } from './ksqldb-query.ts';
 
 // Client of ksqlDB's REST API as its public documentation describes it: GET /info, POST /ksql for
 // LIST STREAMS / LIST TABLES / LIST QUERIES and other statements, POST /query for pull (and push)
@@ -47,27 +48,6 @@ const relation = (r: Relation): KsqlDbStream => ({
   ...(r.valueFormat ? { valueFormat: r.valueFormat } : {}),
   isWindowed: r.isWindowed ?? false,
 });
-
-/** Column names of a /query header schema such as "`ID` STRING KEY, `AMOUNT` DOUBLE". */
-export function schemaColumns(schema: string): string[] {
-  const columns: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let start = 0;
-  // Split at top-level commas only: STRUCT<`X` INT, `Y` STRING> holds names of its own.
-  for (let i = 0; i <= schema.length; i++) {
-    const c = schema[i];
-    if (c === '`') quoted = !quoted;
-    else if (!quoted && c === '<') depth++;
-    else if (!quoted && c === '>') depth--;
-    if (i === schema.length || (c === ',' && !quoted && depth === 0)) {
-      const name = /^\s*`((?:[^`]|``)*)`/.exec(schema.slice(start, i))?.[1];
-      if (name !== undefined) columns.push(name.replaceAll('``', '`'));
-      start = i + 1;
-    }
-  }
-  return columns;
-}
 
 /** ksqlDB identifiers of queries (CSAS_X_1, transient ids): letters, digits, underscores and dashes. */
 const isQueryId = (id: string) => /^[\w-]+$/.test(id);
@@ -142,89 +122,13 @@ export class KsqlDbClient implements SqlEngine {
     return ids.at(-1) ?? '';
   }
 
-  async query(
+  query(
     sql: string,
     properties: Record<string, string>,
     limits: QueryLimits,
     signal: AbortSignal,
   ): Promise<KsqlDbQueryResult> {
-    const statement = sql.trim().endsWith(';') ? sql.trim() : `${sql.trim()};`;
-    const stop = new AbortController();
-    const timer = setTimeout(() => stop.abort(), limits.maxMs);
-    const both = AbortSignal.any([signal, stop.signal]);
-    const rows: string[] = [];
-    let columnNames: string[] = [];
-    let truncated = false;
-    try {
-      const res = await fetch(`${this.options.url}/query`, {
-        method: 'POST',
-        headers: { accept: MEDIA, 'content-type': MEDIA, ...this.#auth() },
-        body: JSON.stringify({ ksql: statement, streamsProperties: properties }),
-        signal: both,
-      }).catch((error: Error) => {
-        if (both.aborted) return undefined;
-        throw engineError(
-          LABEL,
-          this.name,
-          502,
-          `unreachable at ${this.options.url}: ${error.cause ?? error.message}`,
-        );
-      });
-      if (!res) return { truncated: true };
-      if (!res.ok) {
-        const text = await res.text();
-        let message = text;
-        try {
-          message = (JSON.parse(text) as { message?: string }).message ?? text;
-        } catch {}
-        throw engineError(LABEL, this.name, res.status, message);
-      }
-      // The answer is a JSON array streamed one element per line; read it line by line so a push
-      // query can be cut off at the row limit without buffering the rest.
-      const decoder = new TextDecoder();
-      let buffered = '';
-      const take = (line: string): boolean => {
-        const item = line
-          .trim()
-          .replace(/^\[/, '')
-          .replace(/[,\]]$/, '')
-          .trim();
-        if (!item) return true;
-        const el = JSON.parse(item) as {
-          header?: { schema?: string };
-          row?: { columns?: unknown[] };
-          errorMessage?: { message?: string };
-          message?: string;
-        };
-        if (el.header?.schema) columnNames = schemaColumns(el.header.schema);
-        if (el.row?.columns) rows.push(JSON.stringify(el.row.columns));
-        if (el.errorMessage) throw badRequest(`sql: ${el.errorMessage.message ?? 'query failed'}`);
-        return rows.length < limits.maxRows;
-      };
-      try {
-        for await (const chunk of res.body ?? []) {
-          buffered += decoder.decode(chunk as Uint8Array, { stream: true });
-          const lines = buffered.split('\n');
-          buffered = lines.pop() ?? '';
-          if (!lines.every(take)) {
-            truncated = true;
-            stop.abort(); // closing the connection ends a push query on the server
-            break;
-          }
-        }
-        if (!truncated) take(buffered);
-      } catch (error) {
-        if (!both.aborted) throw error;
-        truncated = true;
-      }
-    } finally {
-      clearTimeout(timer);
-    }
-    return {
-      ...(columnNames.length ? { columnNames } : {}),
-      ...(rows.length ? { columnValues: rows } : {}),
-      ...(truncated ? { truncated } : {}),
-    };
+    return runQuery(this.options, this.#auth(), sql, properties, limits, signal);
   }
 
   #auth(): Record<string, string> {
