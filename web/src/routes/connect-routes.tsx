@@ -1,12 +1,10 @@
 import { P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ConnectCreatePage } from '../features/connect/connect-create-page.tsx';
-import { ConnectDetailPage } from '../features/connect/connect-detail-page.tsx';
-import { ConnectListPage } from '../features/connect/connect-list-page.tsx';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 
+// Pages load on demand, keeping them out of the initial bundle (design §9 'web').
 // Kafka Connect (spec §2.10), one Connect cluster per `connectId`. Search and page live in the URL.
 export const connectListRoute = createRoute({
   getParentRoute: () => clusterRoute,
@@ -17,7 +15,7 @@ export const connectListRoute = createRoute({
     page: z.coerce.number().int().min(1).optional().catch(undefined),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.CONNECTOR.READ),
-  component: ConnectListPage,
+  component: lazyRouteComponent(() => import('../features/connect/connect-list-page.tsx'), 'ConnectListPage'),
 });
 
 export const connectCreateRoute = createRoute({
@@ -25,7 +23,10 @@ export const connectCreateRoute = createRoute({
   path: 'connect/$connectId/create',
   staticData: { title: 'Connect' },
   beforeLoad: ({ context }) => requirePermission(context, P.CONNECTOR.CREATE),
-  component: ConnectCreatePage,
+  component: lazyRouteComponent(
+    () => import('../features/connect/connect-create-page.tsx'),
+    'ConnectCreatePage',
+  ),
 });
 
 export const connectDetailRoute = createRoute({
@@ -33,7 +34,10 @@ export const connectDetailRoute = createRoute({
   path: 'connect/$connectId/definition/$name/{-$tab}',
   staticData: { title: 'Connect' },
   beforeLoad: ({ context }) => requirePermission(context, P.CONNECTOR.READ),
-  component: ConnectDetailPage,
+  component: lazyRouteComponent(
+    () => import('../features/connect/connect-detail-page.tsx'),
+    'ConnectDetailPage',
+  ),
 });
 
 export const connectRoutes = [connectListRoute, connectCreateRoute, connectDetailRoute] as const;

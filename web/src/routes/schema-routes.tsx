@@ -1,12 +1,10 @@
 import { P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { SchemaCreatePage } from '../features/schema/schema-create-page.tsx';
-import { SchemaDetailsPage } from '../features/schema/schema-details-page.tsx';
-import { SchemaListPage } from '../features/schema/schema-list-page.tsx';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 
+// Pages load on demand, keeping them out of the initial bundle (design §9 'web').
 // Schema registry (spec §2.9). Search and page live in the URL, so Back reloads the list from it.
 export const schemaListRoute = createRoute({
   getParentRoute: () => clusterRoute,
@@ -17,7 +15,7 @@ export const schemaListRoute = createRoute({
     page: z.coerce.number().int().min(1).optional().catch(undefined),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.SCHEMA.READ),
-  component: SchemaListPage,
+  component: lazyRouteComponent(() => import('../features/schema/schema-list-page.tsx'), 'SchemaListPage'),
 });
 
 export const schemaCreateRoute = createRoute({
@@ -25,7 +23,10 @@ export const schemaCreateRoute = createRoute({
   path: 'schema/create',
   staticData: { title: 'Schema Registry' },
   beforeLoad: ({ context }) => requirePermission(context, P.SCHEMA.CREATE),
-  component: SchemaCreatePage,
+  component: lazyRouteComponent(
+    () => import('../features/schema/schema-create-page.tsx'),
+    'SchemaCreatePage',
+  ),
 });
 
 /** The subject is URL-encoded in the path (spec §2.9); the router decodes it for the page. */
@@ -34,7 +35,10 @@ export const schemaDetailsRoute = createRoute({
   path: 'schema/details/$subject/{-$tab}',
   staticData: { title: 'Schema Registry' },
   beforeLoad: ({ context }) => requirePermission(context, P.SCHEMA.READ),
-  component: SchemaDetailsPage,
+  component: lazyRouteComponent(
+    () => import('../features/schema/schema-details-page.tsx'),
+    'SchemaDetailsPage',
+  ),
 });
 
 export const schemaRoutes = [schemaListRoute, schemaCreateRoute, schemaDetailsRoute] as const;
