@@ -111,6 +111,8 @@ export class FlinkEngine implements SqlEngine {
     if (statements.length !== 1) throw badRequest('sql: a query is exactly one statement');
     const { s, o } = await this.gateway.submit(statements[0]!, properties);
     const started = Date.now();
+    // When the gateway first named the job: the sink's grace period counts from there (see below).
+    let jobSeenAt: number | undefined;
     let lastRowAt = 0;
     let columnNames: string[] = [];
     const rows: string[] = [];
@@ -119,6 +121,7 @@ export class FlinkEngine implements SqlEngine {
     try {
       while (uri && !signal.aborted) {
         const page = await this.gateway.page(uri, signal);
+        if (page.jobID) jobSeenAt ??= Date.now();
         if (page.results?.columns?.length) columnNames = page.results.columns.map((c) => c.name);
         for (const row of page.results?.data ?? []) {
           // A changelog's retractions would show a row twice; the table shows what the rows become.
@@ -138,7 +141,7 @@ export class FlinkEngine implements SqlEngine {
         uri = page.nextResultUri;
       }
     } finally {
-      if (rows.length === 0) await this.#awaitSinkStart(uri, started);
+      if (rows.length === 0) await this.#awaitSinkStart(uri, jobSeenAt);
       await this.gateway.closeOperation(s, o);
     }
     return {
@@ -149,12 +152,20 @@ export class FlinkEngine implements SqlEngine {
   }
 
   /** Before closing a query that gave no row: keep reading (results are dropped) until a row shows the
-   * sink is up, the query ends or fails, or the grace period since submission is over. */
-  async #awaitSinkStart(uri: string | undefined, started: number): Promise<void> {
+   * sink is up, the query ends or fails, or the job has had the grace period since the gateway named it
+   * (at most twice that in all, for a job that is never named). */
+  async #awaitSinkStart(uri: string | undefined, jobSeenAt: number | undefined): Promise<void> {
+    const begun = Date.now();
+    let seen = jobSeenAt;
     let next = uri;
-    while (next && Date.now() - started < SINK_START_GRACE_MS) {
+    while (
+      next &&
+      Date.now() - (seen ?? begun) < SINK_START_GRACE_MS &&
+      Date.now() - begun < 2 * SINK_START_GRACE_MS
+    ) {
       const page = await this.gateway.page(next).catch(() => undefined);
       if (!page || page.resultType === 'EOS' || (page.results?.data?.length ?? 0) > 0) return;
+      if (page.jobID) seen ??= Date.now();
       await sleep(250);
       next = page.nextResultUri;
     }
