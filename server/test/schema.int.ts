@@ -50,6 +50,17 @@ describe('schema registry API', () => {
     assert.ok(names.includes('events-jsonschema-value'));
   });
 
+  test('preferred schemas of a topic put its own subject first', async () => {
+    const body = await (await server.get('/api/main/schema/topic/payments-avro')).json();
+    assert.equal(body.value[0].subject, 'payments-avro-value');
+    assert.equal(body.value[0].schemaType, 'AVRO');
+    // No payments-avro-key: the subject starting with the topic name leads, the rest is alphabetical.
+    const rest = body.key.slice(1).map((s: { subject: string }) => s.subject);
+    assert.equal(body.key[0].subject, 'payments-avro-value');
+    assert.deepEqual(rest, [...rest].sort());
+    assert.equal(body.key.length, body.value.length);
+  });
+
   test('pages: page is the total page count, with before/after links', async () => {
     const small = await startServer(demoConfig((c) => ({ ...c, pagination: { 'page-size': 1 } })));
     try {

@@ -24,6 +24,7 @@ import {
   createSubject,
   latestSchema,
   listSchemas,
+  preferredSchemas,
   schemaById,
   schemaVersions,
   updateSubject,
@@ -97,6 +98,24 @@ export function schemaRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => schemaById(registry(request.params.cluster), request.params.id, request.query.topic),
+  );
+
+  api.get(
+    '/:cluster/schema/topic/:topic',
+    {
+      config: { permission: P.SCHEMA.READ },
+      schema: {
+        params: z.object({ cluster: z.string().min(1), topic: z.string().min(1) }),
+        response: { 200: z.object({ key: SchemaVersions, value: SchemaVersions }) },
+      },
+    },
+    async (request) => {
+      const { cluster, topic } = request.params;
+      assertAllowed(request.caller, P.SCHEMA.READ, cluster, topic);
+      return preferredSchemas(registry(cluster), topic, (subjects) =>
+        visibleNames(request.caller, P.SCHEMA.READ, cluster, subjects, (s) => s),
+      );
+    },
   );
 
   api.get(

@@ -155,3 +155,40 @@ export async function schemaById(
   if (!chosen) throw notFound(`Unable to find the registry schema with id ${id} !`);
   return { id, subject: chosen.subject, version: chosen.version };
 }
+
+/**
+ * `GET schema/topic/{topic}`: every subject for a topic's key and value pickers, the topic's own
+ * subject first (`<topic>-key` / `<topic>-value`), then subjects starting with the topic name, then
+ * the rest alphabetically; each with its latest version.
+ */
+export async function preferredSchemas(
+  registry: RegistryClient,
+  topic: string,
+  visible: (subjects: string[]) => string[],
+): Promise<{ key: Schema[]; value: Schema[] }> {
+  const subjects = visible(await registry.subjects());
+  const latest = new Map(
+    await Promise.all(
+      subjects.map(
+        async (s) =>
+          [
+            s,
+            await registry.version(s, 'latest').then(
+              (v) => toSchema(v),
+              (e) => failedSchema(s, e),
+            ),
+          ] as const,
+      ),
+    ),
+  );
+  const ordered = (own: string) =>
+    [...subjects]
+      .sort((a, b) => rank(a, own, topic) - rank(b, own, topic) || a.localeCompare(b))
+      .map((s) => latest.get(s)!);
+  return { key: ordered(`${topic}-key`), value: ordered(`${topic}-value`) };
+}
+
+function rank(subject: string, own: string, topic: string): number {
+  if (subject === own) return 0;
+  return subject.startsWith(topic) ? 1 : 2;
+}

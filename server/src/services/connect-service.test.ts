@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { ConfigValidation } from '../connect/connect-client.ts';
+import { toDefinition, toPlugin } from './connect-service.ts';
+
+const definition = (
+  name: string,
+  group: string | null,
+  order: number,
+): ConfigValidation['configs'][number] => ({
+  definition: {
+    name,
+    type: 'STRING',
+    required: false,
+    default_value: null,
+    importance: 'LOW',
+    documentation: null,
+    group,
+    order_in_group: order,
+    width: 'NONE',
+    display_name: null,
+    dependents: [],
+  },
+  value: {
+    name,
+    value: name === 'topic' ? 't' : null,
+    errors: name === 'file' ? ['bad'] : [],
+    visible: true,
+  },
+});
+
+test('plugin definitions follow Connect group order, keys without a group last', () => {
+  const plugin = toPlugin(
+    { class: 'a.b.FileStreamSourceConnector', type: 'source', version: '1' },
+    {
+      name: 'x',
+      error_count: 1,
+      groups: ['Common', 'Transforms'],
+      configs: [
+        definition('topic', null, -1),
+        definition('transforms', 'Transforms', 1),
+        definition('tasks.max', 'Common', 2),
+        definition('name', 'Common', 1),
+        definition('file', null, -1),
+      ],
+    },
+    true,
+  );
+  assert.deepEqual(
+    plugin.definitions.map((d) => [d.group, d.name]),
+    [
+      ['Common', 'name'],
+      ['Common', 'tasks.max'],
+      ['Transforms', 'transforms'],
+      ['Others', 'topic'],
+      ['Others', 'file'],
+    ],
+  );
+  assert.equal(plugin.shortClassName, 'FileStreamSourceConnector');
+  assert.equal(plugin.errorCount, 1);
+  assert.deepEqual(plugin.definitions.find((d) => d.name === 'file')?.errors, ['bad']);
+  assert.equal(plugin.definitions.find((d) => d.name === 'topic')?.value, 't');
+});
+
+test('a definition is paused when the connector or a task is; empty fields are left out', () => {
+  const base = {
+    info: { name: 'c', type: 'source', config: { 'connector.class': 'org.x.FileStreamSource' } },
+    status: { name: 'c', connector: { state: 'RUNNING', worker_id: 'w' }, tasks: [] },
+  };
+  assert.deepEqual(toDefinition(base), {
+    name: 'c',
+    type: 'source',
+    configs: { 'connector.class': 'org.x.FileStreamSource' },
+    shortClassName: 'FileStreamSource',
+    paused: false,
+    state: 'RUNNING',
+  });
+  const paused = toDefinition({
+    ...base,
+    status: {
+      ...base.status,
+      tasks: [
+        { id: 1, state: 'PAUSED', worker_id: 'w' },
+        { id: 0, state: 'FAILED', worker_id: 'w', trace: 'boom' },
+      ],
+    },
+  });
+  assert.equal(paused.paused, true);
+  assert.deepEqual(
+    paused.tasks?.map((t) => [t.id, t.state, t.trace]),
+    [
+      [0, 'FAILED', 'boom'],
+      [1, 'PAUSED', undefined],
+    ],
+  );
+});
