@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { demoConfig, type RunningServer, startServer } from './helpers.ts';
@@ -37,6 +37,7 @@ describe('Kafka Connect API', () => {
     server = await startServer();
   });
   after(async () => {
+    rmSync(file, { force: true });
     await fetch(`${connectUrl}/connectors/${name}`, { method: 'DELETE' }).catch(() => {});
     await server.close();
   });

@@ -2,7 +2,7 @@
 // task, paused, resumed, its task restarted, a config changed, deleted; the list and its search.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
@@ -20,6 +20,7 @@ const connectUrl = 'http://127.0.0.1:8083';
 const failing = `e2e-connect-failing-${suffix}`;
 
 after(async () => {
+  rmSync(file, { force: true });
   await fetch(`${connectUrl}/connectors/${name}`, { method: 'DELETE' }).catch(() => {});
   await fetch(`${connectUrl}/connectors/${failing}`, { method: 'DELETE' }).catch(() => {});
   // Connect created the topic (topic.creation.*); remove it with Kafka's own tool.
