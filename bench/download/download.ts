@@ -5,17 +5,19 @@ import { benchName, createTopic, deleteTopic, fill, startConsole } from '../supp
 
 const RECORDS = Number(process.env.BENCH_DOWNLOAD_RECORDS ?? 2_100_000);
 const SIZE = 1000;
-const topic = benchName('download');
+// BENCH_DOWNLOAD_TOPIC reuses a filled topic (and keeps it), to iterate on the server quickly.
+const reuse = process.env.BENCH_DOWNLOAD_TOPIC;
+const topic = reuse ?? benchName('download');
 
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-await createTopic(topic, 12);
+if (!reuse) await createTopic(topic, 12);
 const server = await startConsole();
 try {
-  await fill(topic, RECORDS, SIZE);
+  if (!reuse) await fill(topic, RECORDS, SIZE);
   // Warm up (clients, registry, JIT) so the baseline is the server at work, not at start.
   await (await fetch(`${server.url}/api/main/topic/${topic}/data`)).text();
   const baseline = rssMb(server.pid);
@@ -44,5 +46,5 @@ try {
   );
 } finally {
   server.stop();
-  await deleteTopic(topic);
+  if (!reuse) await deleteTopic(topic);
 }

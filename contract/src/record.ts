@@ -148,6 +148,7 @@ export const TimeOffset = z.object({
   offset: z.number().int(),
 });
 export const TimeOffsets = z.array(TimeOffset);
+export const OffsetsStartQuery = z.object({ timestamp: instant });
 
 /** The six text filters of the data tab, in query-parameter order. */
 export const SEARCH_FIELDS = [

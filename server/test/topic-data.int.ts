@@ -109,6 +109,20 @@ describe('reading', () => {
     assert.equal(single.results?.[0]?.truncated, undefined);
   });
 
+  test('offsets/start gives the first offset at or after a time, per partition', async () => {
+    const future = await json<unknown[]>(
+      `orders/offsets/start?timestamp=${encodeURIComponent('2999-01-01T00:00:00Z')}`,
+    );
+    assert.deepEqual(future, []);
+    const past = await json<Array<{ topic: string; partition: number; offset: number }>>(
+      `orders/offsets/start?timestamp=${encodeURIComponent('2000-01-01T00:00:00Z')}`,
+    );
+    assert.deepEqual(
+      past.map((o) => [o.topic, o.partition, o.offset]),
+      [0, 1, 2, 3, 4, 5].map((p) => ['orders', p, 0]),
+    );
+  });
+
   test('non-UTF-8 bytes come as base64', async () => {
     const page = await json<TopicDataPage>('binary-blobs/data?size=3');
     for (const r of page.results ?? []) assert.equal(Buffer.from(r.value ?? '', 'base64').length, 64);

@@ -39,9 +39,15 @@ export interface ScanBatch {
   done: boolean;
 }
 
-const FORWARD_SCAN: FetchBudget = { requestBytes: 4 << 20, partitionBytes: 1 << 20, maxWaitMs: 0 };
+// 1 MB per request: measured faster than 4 MB here and far leaner (bench/download: +115 MB RSS vs +357 MB).
+const FORWARD_SCAN: FetchBudget = { requestBytes: 1 << 20, partitionBytes: 256 << 10, maxWaitMs: 0 };
 const FORWARD_PAGE: FetchBudget = { requestBytes: 2 << 20, partitionBytes: 128 << 10, maxWaitMs: 0 };
-const FOLLOW: FetchBudget = { requestBytes: 4 << 20, partitionBytes: 1 << 20, maxWaitMs: 500, follow: true };
+const FOLLOW: FetchBudget = {
+  requestBytes: 1 << 20,
+  partitionBytes: 256 << 10,
+  maxWaitMs: 500,
+  follow: true,
+};
 
 interface State {
   layout: TopicLayout;

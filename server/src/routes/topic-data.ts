@@ -3,10 +3,12 @@ import {
   CopyParams,
   CopyRequest,
   DeleteRecordQuery,
+  OffsetsStartQuery,
   P,
   ProduceAnswer,
   ProduceRequest,
   RecordParams,
+  TimeOffsets,
   TopicDataPage,
   TopicDataQuery,
   TopicParams,
@@ -207,6 +209,32 @@ export function topicDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       const [record] = producedRecords(topic, [tombstone], written);
       return record as TopicRecord;
+    },
+  );
+
+  api.get(
+    '/:cluster/topic/:topic/offsets/start',
+    {
+      config: { permission: P.TOPIC_DATA.READ },
+      schema: { params: TopicParams, querystring: OffsetsStartQuery, response: { 200: TimeOffsets } },
+    },
+    async (request) => {
+      const { cluster, topic } = request.params;
+      assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
+      const at = BigInt(request.query.timestamp ? Date.parse(request.query.timestamp) : Date.now());
+      return ctx.kafka.run(cluster, `offsets of ${topic} at a time`, async (admin) => {
+        const meta = (await admin.metadata({ topics: [topic] })).topics.get(topic);
+        const partitions = (meta?.partitions ?? []).map((_, partitionIndex) => ({
+          partitionIndex,
+          timestamp: at,
+        }));
+        const answer = await admin.listOffsets({ topics: [{ name: topic, partitions }] });
+        // Partitions with no record at or after the time are left out (akhq-api.md §2.3).
+        return (answer[0]?.partitions ?? [])
+          .filter((p) => p.offset >= 0n)
+          .map((p) => ({ topic, partition: p.partitionIndex, offset: Number(p.offset) }))
+          .sort((a, b) => a.partition - b.partition);
+      });
     },
   );
 

@@ -40,12 +40,21 @@ function SchemaBadges({
               to="/ui/$clusterId/schema/details/$subject/{-$tab}"
               params={{ clusterId, subject }}
               variant="light"
+              tt="none"
+              title={`${kind} schema ${subject}, id ${id}`}
+              styles={{ label: { overflow: 'visible' } }}
               data-testid={`schema-badge-${kind}`}
             >
               {kind}: {subject} ({id})
             </RouterBadge>
           ) : (
-            <Badge key={kind} variant="light" data-testid={`schema-badge-${kind}`}>
+            <Badge
+              key={kind}
+              variant="light"
+              tt="none"
+              styles={{ label: { overflow: 'visible' } }}
+              data-testid={`schema-badge-${kind}`}
+            >
               {kind}: {subject} ({id})
             </Badge>
           )
@@ -119,6 +128,7 @@ export function recordColumns(
       accessor: (r) => r.valueSubject ?? r.keySubject,
       cell: (r) => <SchemaBadges record={r} clusterId={clusterId} linkable={registryLinks} />,
       readOnly: true,
+      width: 230,
     },
   ];
 }
