@@ -1,0 +1,76 @@
+// Permissions of the topic and node-detail routes with security on (server/config/secured.yml): a
+// reader reads topics, configs and log dirs but cannot create, delete, empty, grow or reconfigure;
+// a user limited to `orders-.*` is refused other topics' configs and logs by name.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { bearer, type SecuredServer, startSecured, tokenOf } from './auth-helpers.ts';
+
+let server: SecuredServer;
+let reader: Record<string, string>;
+let orders: Record<string, string>;
+
+before(async () => {
+  server = await startSecured();
+  reader = bearer(await tokenOf(server.url, 'reader', 'reader-pw'));
+  orders = bearer(await tokenOf(server.url, 'orders', 'orders-pw'));
+});
+after(() => server?.close());
+
+const call = (path: string, headers: Record<string, string>, method = 'GET', body?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...headers,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      'x-requested-with': 'fetch',
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+
+test('a reader reads topics, configs, partitions and log dirs', async () => {
+  for (const path of [
+    '/api/main/topic',
+    '/api/main/topic/orders/configs',
+    '/api/main/topic/orders/partitions',
+    '/api/main/topic/orders/logs',
+    '/api/main/node/1/configs',
+    '/api/main/node/1/logs',
+  ]) {
+    assert.equal((await call(path, reader)).status, 200, path);
+  }
+});
+
+test('a reader changes nothing: create, delete, empty, grow, configs are 403 naming the permission', async () => {
+  const create = await call('/api/main/topic', reader, 'POST', { name: 'it-topic-perm-never', partition: 1 });
+  assert.equal(create.status, 403);
+  assert.match((await create.json()).message, /TOPIC and action CREATE/);
+  assert.equal((await call('/api/topic/defaults-configs', reader)).status, 403);
+  assert.equal((await call('/api/main/topic/orders', reader, 'DELETE')).status, 403);
+  assert.equal((await call('/api/main/topic/orders/data/empty', reader, 'DELETE')).status, 403);
+  assert.equal(
+    (await call('/api/main/topic/orders/partitions', reader, 'POST', { partition: 99 })).status,
+    403,
+  );
+  const configs = await call('/api/main/topic/orders/configs', reader, 'POST', {
+    configs: { 'retention.ms': '1' },
+  });
+  assert.equal(configs.status, 403);
+  assert.match((await configs.json()).message, /TOPIC and action ALTER_CONFIG/);
+  const node = await call('/api/main/node/1/configs', reader, 'POST', {
+    configs: { 'log.cleaner.backoff.ms': '1' },
+  });
+  assert.equal(node.status, 403);
+  assert.match((await node.json()).message, /NODE and action ALTER_CONFIG/);
+});
+
+test('a user limited to orders-.* is refused other topics by name', async () => {
+  assert.equal((await call('/api/main/topic/orders/configs', orders)).status, 403);
+  assert.equal((await call('/api/main/topic/orders/partitions', orders)).status, 403);
+  assert.equal((await call('/api/main/topic/orders/logs', orders)).status, 403);
+  const names = (await (await call('/api/main/topic/name', orders)).json()) as string[];
+  assert.ok(
+    names.every((n) => /^orders-/.test(n)),
+    names.join(','),
+  );
+  assert.ok(names.includes('orders-app-KSTREAM-REPARTITION-0000000005-repartition'));
+});
