@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { argon2id, argon2Verify } from 'hash-wasm';
+import { argon2id } from 'hash-wasm';
+import { argon2VerifyOffThread } from './argon2-pool.ts';
 
 // Password hashes of `basic-auth` users: argon2id (preferred) or bcrypt, both in pure JS/WASM so
 // nothing is compiled on install. Plain text never gets here: the config refuses it at start.
@@ -21,7 +22,7 @@ export async function verifyPassword(password: string, hash: string | undefined)
   let ok: boolean;
   try {
     ok = target.startsWith('$argon2id$')
-      ? await argon2Verify({ password, hash: target })
+      ? await argon2VerifyOffThread(password, target)
       : await bcrypt.compare(password, target);
   } catch {
     ok = false;
