@@ -1,5 +1,6 @@
 import { TailEvent } from '@console/contract';
 import { apiUrl } from '../../app/config.ts';
+import { parseFrames } from './tail-frames.ts';
 
 // The tail's event stream (spec §7 "Live tail"): read with fetch so the server's error answer
 // (403, 404, 400 with its message) reaches the page, parsed frame by frame and validated with the
@@ -29,23 +30,6 @@ function urlOf(o: TailStreamOptions, after: string[]): string {
   q.set('size', String(o.size));
   for (const a of after) q.append('after', a);
   return `${apiUrl}/${encodeURIComponent(o.clusterId)}/tail/sse?${q}`;
-}
-
-/** Parses `event:`/`data:` frames; returns the unparsed rest. */
-function frames(buffer: string, onFrame: (event: string, data: string) => void): string {
-  let rest = buffer;
-  for (let i = rest.indexOf('\n\n'); i >= 0; i = rest.indexOf('\n\n')) {
-    const frame = rest.slice(0, i);
-    rest = rest.slice(i + 2);
-    const event = /^event: ?(.*)$/m.exec(frame)?.[1] ?? 'message';
-    const data = frame
-      .split('\n')
-      .filter((l) => l.startsWith('data:'))
-      .map((l) => l.replace(/^data: ?/, ''))
-      .join('\n');
-    if (data) onFrame(event, data);
-  }
-  return rest;
 }
 
 /** Starts the stream; the returned function stops it for good. */
@@ -78,7 +62,7 @@ export function openTailStream(options: TailStreamOptions): () => void {
         if (done) break;
         failingSince = undefined;
         alive();
-        buffer = frames(buffer + decoder.decode(value, { stream: true }), (event, data) => {
+        buffer = parseFrames(buffer + decoder.decode(value, { stream: true }), (event, data) => {
           if (event === 'tailError') {
             stopped = true;
             options.onFatal((JSON.parse(data) as { message?: string }).message ?? 'Live tail failed');
