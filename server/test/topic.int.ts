@@ -148,8 +148,23 @@ describe('topic API', () => {
     const logs = await (await server.get(`/api/main/topic/${name}/logs`)).json();
     assert.equal(logs.length, 12, 'four partitions, three replicas each');
 
+    const produced = await server.get(
+      `/api/main/topic/${name}/data`,
+      json({ partition: 0, value: 'one', timestamp: null }),
+    );
+    assert.equal(produced.status, 200, await produced.clone().text());
+    const before = await (await server.get(`/api/main/topic/last-record?topics=${name}`)).json();
+    assert.equal(before[name].offset, 0);
+
     const emptied = await server.get(`/api/main/topic/${name}/data/empty`, { method: 'DELETE' });
     assert.equal(emptied.status, 204);
+    const count = (await (await server.get(`/api/main/topic?search=${name}`)).json()).results[0];
+    assert.equal(count.size, 0);
+    assert.equal(count.partitions[0].firstOffset, 1);
+    // An emptied partition has no last record, and does not fail the call for the other topics.
+    const after = await server.get(`/api/main/topic/last-record?topics=${name},orders`);
+    assert.equal(after.status, 200);
+    assert.deepEqual(Object.keys(await after.json()), ['orders']);
 
     const deleted = await server.get(`/api/main/topic/${name}`, { method: 'DELETE' });
     assert.equal(deleted.status, 204);

@@ -21,13 +21,24 @@ interface Wanted {
   leader: number;
 }
 
+type FetchAnswer = Awaited<ReturnType<typeof fetchV13.api.async>>;
+
 interface Found {
   partition: number;
   offset: bigint;
   timestamp: bigint;
 }
 
-async function fetchFromLeaders(admin: Admin, wanted: Wanted[], budget: number): Promise<Map<Wanted, Found>> {
+/**
+ * Fetches end-1 of each wanted partition from its leader. `settled` gets the partitions that have
+ * no record to find (emptied or deleted meanwhile), so they are not fetched again.
+ */
+async function fetchFromLeaders(
+  admin: Admin,
+  wanted: Wanted[],
+  budget: number,
+  settled: Set<Wanted>,
+): Promise<Map<Wanted, Found>> {
   const byLeader = new Map<number, Wanted[]>();
   for (const w of wanted) byLeader.set(w.leader, [...(byLeader.get(w.leader) ?? []), w]);
   const connections = await admin.connectToBrokers([...byLeader.keys()]);
@@ -49,23 +60,24 @@ async function fetchFromLeaders(admin: Admin, wanted: Wanted[], budget: number):
         })),
       }));
       // sessionEpoch -1: a one-off fetch that opens no fetch session on the broker.
-      const answer = await fetchV13.api.async(
-        connection,
-        0,
-        0,
-        budget * items.length,
-        0,
-        0,
-        -1,
-        topics,
-        [],
-        '',
-      );
+      // A partition error (offset out of range after an empty, a moved leader) fails the whole
+      // call; the answer it carries still holds the other partitions.
+      const answer: FetchAnswer = await fetchV13.api
+        .async(connection, 0, 0, budget * items.length, 0, 0, -1, topics, [], '')
+        .catch((error: unknown) => {
+          const response = (error as { response?: FetchAnswer }).response;
+          if (response?.responses) return response;
+          throw error;
+        });
       for (const topic of answer.responses) {
         const parts = byTopic.get(topic.topicId) ?? [];
         for (const p of topic.partitions) {
           const w = parts.find((x) => x.partition === p.partitionIndex);
-          if (!w || p.errorCode !== 0) continue;
+          if (!w) continue;
+          if (p.errorCode !== 0 || p.logStartOffset > w.offset) {
+            settled.add(w);
+            continue;
+          }
           for (const batch of p.records ?? []) {
             if (batch.attributes & CONTROL_BATCH) continue;
             for (const record of batch.records) {
@@ -100,10 +112,11 @@ export async function lastRecords(admin: Admin, names: string[]): Promise<LastRe
         wanted.push({ topic, partition: p.id, offset: end - 1n, leader: p.leader });
     }
   }
-  const found = await fetchFromLeaders(admin, wanted, SMALL_BUDGET);
-  const missing = wanted.filter((w) => !found.has(w));
+  const settled = new Set<Wanted>();
+  const found = await fetchFromLeaders(admin, wanted, SMALL_BUDGET, settled);
+  const missing = wanted.filter((w) => !found.has(w) && !settled.has(w));
   if (missing.length > 0) {
-    for (const [w, f] of await fetchFromLeaders(admin, missing, LARGE_BUDGET)) found.set(w, f);
+    for (const [w, f] of await fetchFromLeaders(admin, missing, LARGE_BUDGET, settled)) found.set(w, f);
   }
   const result: LastRecords = {};
   for (const [w, f] of found) {
