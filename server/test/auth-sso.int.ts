@@ -93,6 +93,13 @@ test('LDAP: carol binds with her password and gets kafka-admins -> admin', async
   assert.ok(dave.roles.length > 0 && !dave.roles.some((r) => r.actions.includes('DELETE')));
 });
 
+test('LDAP: a login name cannot change the DN or the group filter', async () => {
+  for (const username of ['carol,ou=people', 'carol)(uid=*', '*']) {
+    const result = await login(server.url, username, 'carol-pw');
+    assert.equal(result.status, 401, username);
+  }
+});
+
 test('LDAP: a wrong or empty password is refused', async () => {
   for (const password of ['wrong', ' ']) {
     const result = await login(server.url, 'carol', password);

@@ -119,11 +119,20 @@ test('a forged or expired token is anonymous', async () => {
   }
 });
 
-test('logout clears the cookie and redirects to the login page', async () => {
-  const response = await get('/logout');
+test('logout clears the cookie, revokes its token and redirects to the login page', async () => {
+  const result = await login(server.url, 'reader', 'reader-pw');
+  const cookie = (result.cookie ?? '').split(';')[0] ?? '';
+  const token = result.body.access_token ?? '';
+  assert.equal((await get('/api/main/node', bearer(token))).status, 200);
+  const response = await get('/logout', { cookie });
   assert.equal(response.status, 302);
   assert.equal(response.headers.get('location'), '/ui/login');
   assert.match(response.headers.getSetCookie().join('\n'), /JWT=;.*Expires=Thu, 01 Jan 1970/);
+  // The same token, kept elsewhere, is no longer accepted; a new login works.
+  assert.equal((await get('/api/main/node', bearer(token))).status, 401);
+  assert.equal((await get('/api/main/node', { cookie })).status, 401);
+  const again = await tokenOf(server.url, 'reader', 'reader-pw');
+  assert.equal((await get('/api/main/node', bearer(again))).status, 200);
 });
 
 test('cookie-authenticated changes need the X-Requested-With header; bearer calls do not', async () => {

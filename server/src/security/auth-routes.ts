@@ -69,8 +69,8 @@ export function authRoutes(app: FastifyInstance, auth: SessionAuth, basePath: st
   );
 
   // GET as in AKHQ; the web app calls it with fetch and does not follow the redirect.
-  app.get(`${basePath}/logout`, { config: { permission: 'public' } }, async (_request, reply) => {
-    auth.endSession(reply);
+  app.get(`${basePath}/logout`, { config: { permission: 'public' } }, async (request, reply) => {
+    await auth.endSession(request, reply);
     return reply.redirect(`${basePath}/ui/login`, 302);
   });
 }

@@ -17,6 +17,8 @@ export class SessionAuth {
   readonly security: SecurityConfig;
   readonly signer: TokenSigner;
   readonly cookiePath: string;
+  /** Revoked token ids -> their expiry (epoch seconds). */
+  readonly #revoked = new Map<string, number>();
 
   constructor(security: SecurityConfig, basePath: string) {
     this.security = security;
@@ -37,7 +39,9 @@ export class SessionAuth {
     }
     const token = bearer ?? cookie;
     const claims = token === undefined ? undefined : await this.signer.verifySession(token);
-    if (!claims) return anonymousCaller(this.security);
+    if (!claims || (claims.jti !== undefined && this.#revoked.has(claims.jti))) {
+      return anonymousCaller(this.security);
+    }
     return userCaller(this.security, claims.sub, claims.groups);
   }
 
@@ -57,8 +61,19 @@ export class SessionAuth {
     return token;
   }
 
-  endSession(reply: FastifyReply): void {
+  /**
+   * Logout: clears the cookie and revokes the token it (or the bearer header) carried, so a copy
+   * of it is refused too. Revocations live in memory until the token would expire anyway.
+   */
+  async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.clearCookie(SESSION_COOKIE, { path: this.cookiePath });
+    const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    const claims = token === undefined ? undefined : await this.signer.verifySession(token);
+    if (!claims?.jti || claims.exp === undefined) return;
+    const now = Date.now() / 1000;
+    for (const [jti, exp] of this.#revoked) if (exp < now) this.#revoked.delete(jti);
+    this.#revoked.set(claims.jti, claims.exp);
   }
 }
 

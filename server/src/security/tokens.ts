@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 // Signed, expiring tokens (HS256 with the configured secret): the session itself, and the short
@@ -11,6 +12,9 @@ export interface SessionClaims {
   sub: string;
   /** Console groups (from basic-auth, or mapped from the IdP / LDAP groups at login). */
   groups: string[];
+  /** Token id and expiry (epoch seconds), so a logout can revoke this very token. */
+  jti?: string;
+  exp?: number;
 }
 
 export class TokenSigner {
@@ -26,6 +30,7 @@ export class TokenSigner {
       .setIssuer(ISSUER)
       .setAudience(audience)
       .setIssuedAt()
+      .setJti(randomUUID())
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.#key);
   }
@@ -47,6 +52,11 @@ export class TokenSigner {
   async verifySession(token: string): Promise<SessionClaims | undefined> {
     const payload = await this.verify(token, 'session');
     if (typeof payload?.sub !== 'string' || !Array.isArray(payload.groups)) return undefined;
-    return { sub: payload.sub, groups: payload.groups.filter((g): g is string => typeof g === 'string') };
+    return {
+      sub: payload.sub,
+      groups: payload.groups.filter((g): g is string => typeof g === 'string'),
+      ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
+      ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
+    };
   }
 }
