@@ -150,13 +150,22 @@ test('cookie-authenticated changes need the X-Requested-With header; bearer call
 });
 
 test('login attempts are limited per user and address', async () => {
-  const user = `it-auth-${randomUUID().slice(0, 8)}`;
-  const statuses: number[] = [];
-  for (let i = 0; i < 11; i++) statuses.push((await login(server.url, user, 'wrong')).status);
-  assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
-  assert.equal(statuses[10], 429);
-  const limited = await login(server.url, user, 'wrong');
-  assert.match(limited.body.message ?? '', /Too many login attempts/);
-  // Another user from the same address is not affected.
-  assert.equal((await login(server.url, 'reader', 'reader-pw')).status, 200);
+  const limited = await startSecured(
+    securedConfig((c) => ({
+      ...c,
+      security: { ...c.security!, 'login-rate-limit': { max: 3, 'window-seconds': 60 } },
+    })),
+  );
+  try {
+    const user = `it-auth-${randomUUID().slice(0, 8)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await login(limited.url, user, 'wrong')).status);
+    assert.deepEqual(statuses, [401, 401, 401, 429]);
+    const refused = await login(limited.url, user, 'wrong');
+    assert.match(refused.body.message ?? '', /Too many login attempts/);
+    // Another user from the same address is not affected.
+    assert.equal((await login(limited.url, 'reader', 'reader-pw')).status, 200);
+  } finally {
+    await limited.close();
+  }
 });
