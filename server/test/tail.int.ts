@@ -126,6 +126,24 @@ describe('live tail', () => {
     tail.close();
   });
 
+  test('a topic deleted while tailed ends the stream with a tailError event', async () => {
+    const doomed = `it-tail-${suffix}-doomed`;
+    await admin.createTopics({ topics: [doomed], partitions: 1, replicas: 1 });
+    const res = await fetch(`${server.url}/api/main/tail/sse?topics=${doomed}`);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let seen = '';
+    await admin.deleteTopics({ topics: [doomed] });
+    const deadline = Date.now() + 15_000;
+    while (!seen.includes('event: tailError') && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      seen += decoder.decode(value);
+    }
+    assert.match(seen, /event: tailError\ndata: \{"message":"Live tail stopped: [^"]+/);
+    assert.equal((await reader.read()).done, true);
+  });
+
   test('unknown topic 404, no topic 400, before any stream', async () => {
     const missing = await server.get(`/api/main/tail/sse?topics=it-tail-missing-${suffix}`);
     assert.equal(missing.status, 404);

@@ -94,6 +94,17 @@ browserTest('a topicId in the URL starts tailing it at once', async (page) => {
   assert.equal(await page.title(), 'Live Tail | Kafka Console');
 });
 
+browserTest('a stream error (the topic deleted) stops the tail with a message', async (page) => {
+  const doomed = `e2e-tail-${suffix}-doomed`;
+  await admin.createTopics({ topics: [doomed], partitions: 1, replicas: 1 });
+  await page.goto(`/ui/main/tail?topicId=${doomed}`);
+  await eventually(async () => assert.equal(await state(page), 'STARTED'));
+  await admin.deleteTopics({ topics: [doomed] });
+  await eventually(async () => assert.equal(await state(page), 'STOPPED'));
+  assert.match(await text(page.getByTestId('tail-error')), /^Live tail stopped: /);
+  assert.equal(await page.getByTestId('tail-table').count(), 0);
+});
+
 browserTest('a search keeps matching records only', async (page) => {
   await page.goto('/ui/main/tail');
   await chooseTopic(page, topics[0]!);

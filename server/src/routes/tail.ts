@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { kafkaError } from '../kafka/errors.ts';
 import { type OpenedScan, parseFilters, recordEngine } from '../records/index.ts';
 import { assertAllowed } from '../security/permission.ts';
 
@@ -123,8 +124,9 @@ export function tailRoutes(app: FastifyInstance, ctx: AppContext): void {
         await Promise.all(scans.map((scan, i) => pump(scan, [...new Set(topics)][i] as string)));
       } catch (error) {
         if (!gone.signal.aborted) {
-          request.log.warn({ err: (error as Error).message }, 'live tail failed');
-          send('tailError', { message: `Live tail stopped: ${(error as Error).message}` });
+          const { message } = kafkaError(cluster, `live tail of ${topics.join(', ')}`, error);
+          request.log.warn({ err: message }, 'live tail failed');
+          send('tailError', { message: `Live tail stopped: ${message}` });
         }
       } finally {
         clearInterval(heartbeat);
