@@ -72,6 +72,11 @@ export class RecordDecoder {
     }
   }
 
+  /** Not registry-framed valid UTF-8: its text is the bytes themselves (the scan's fast path). */
+  isPlainText(buf: Buffer): boolean {
+    return (!this.#cache || buf.length < 5 || buf[0] !== 0) && isUtf8(buf);
+  }
+
   /** Synchronous when the bytes are not framed or the schema is already known; a promise otherwise. */
   decode(buf: Buffer | null | undefined, isKey: boolean): DecodedPart | Promise<DecodedPart> {
     if (buf === null || buf === undefined) return {};

@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { matchAny, matchText, parseFilter } from './filters.ts';
+import { matchAny, matchRaw, matchText, parseFilter } from './filters.ts';
 
 const lower = (s: string | undefined) => s?.toLowerCase();
 
 test('the suffix picks the type; no known suffix means Contains', () => {
-  assert.deepEqual(parseFilter('abc_E'), { type: 'E', patterns: ['abc'] });
-  assert.deepEqual(parseFilter('user_name'), { type: 'C', patterns: ['user_name'] });
-  assert.deepEqual(parseFilter('Foo Bar_N'), { type: 'N', patterns: ['foo', 'bar'] });
+  const brief = (raw: string) => {
+    const f = parseFilter(raw);
+    return f && { type: f.type, patterns: f.patterns };
+  };
+  assert.deepEqual(brief('abc_E'), { type: 'E', patterns: ['abc'] });
+  assert.deepEqual(brief('user_name'), { type: 'C', patterns: ['user_name'] });
+  assert.deepEqual(brief('Foo Bar_N'), { type: 'N', patterns: ['foo', 'bar'] });
 });
 
 test('quoted phrases stay one pattern', () => {
@@ -33,4 +37,18 @@ test('null matches a null field; headers match when any does', () => {
   assert.ok(header && matchAny(header, ['a', 'Trace-Id']));
   const notHeader = parseFilter('trace_N');
   assert.ok(notHeader && !matchAny(notHeader, ['a', 'trace-id']) && matchAny(notHeader, ['a']));
+});
+
+test('the raw fast path agrees with the decoded match for ASCII patterns', () => {
+  const samples = ['The Quick fox', 'naïve café', 'null', 'a.b*c', ''];
+  for (const raw of ['quick_C', 'FOX cat_N', 'null_E', 'a.b*c_C', 'café_C', '"quick fox"_C']) {
+    const filter = parseFilter(raw);
+    assert.ok(filter);
+    for (const text of samples) {
+      if (!filter.ascii) continue;
+      const latin1 = Buffer.from(text, 'utf8').toString('latin1');
+      assert.equal(matchRaw(filter, latin1), matchText(filter, text.toLowerCase()), `${raw} on ${text}`);
+    }
+  }
+  assert.equal(parseFilter('café_C')?.ascii, false);
 });

@@ -9,6 +9,10 @@ export interface TextFilter {
   type: SearchType;
   /** Lower-cased patterns. */
   patterns: string[];
+  /** Contains / Not Contains as one case-insensitive regular expression (no lower-cased copy per record). */
+  regex: RegExp;
+  /** All patterns are ASCII: the scan may test undecoded UTF-8 bytes read as Latin-1. */
+  ascii: boolean;
 }
 
 export type Filters = Partial<Record<SearchField, TextFilter>>;
@@ -27,7 +31,11 @@ export function parseFilter(raw: string): TextFilter | undefined {
     const pattern = match[1] ?? match[2];
     if (pattern) patterns.push(pattern.toLowerCase());
   }
-  return patterns.length > 0 ? { type, patterns } : undefined;
+  if (patterns.length === 0) return undefined;
+  const regex = new RegExp(patterns.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'i');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at NUL
+  const ascii = patterns.every((p) => /^[\u0000-\u007f]*$/.test(p));
+  return { type, patterns, regex, ascii };
 }
 
 export function parseFilters(query: Pick<TopicDataQuery, SearchField>): Filters {
@@ -66,4 +74,16 @@ export function matchText(filter: TextFilter, lower: string | undefined): boolea
 export function matchAny(filter: TextFilter, values: Array<string | undefined>): boolean {
   if (filter.type === 'N') return values.every((v) => matchText(filter, v?.toLowerCase()));
   return values.some((v) => matchText(filter, v?.toLowerCase()));
+}
+
+/**
+ * The scan's fast path: `text` as it is (not lower-cased). For ASCII patterns the result is the
+ * same as matchText on the decoded text, since non-ASCII characters never fold to ASCII ones.
+ */
+export function matchRaw(filter: TextFilter, text: string | undefined): boolean {
+  if (text === undefined) return matchText(filter, undefined);
+  if (filter.type === 'E')
+    return filter.patterns.some((p) => text.length === p.length && text.toLowerCase() === p);
+  const found = filter.regex.test(text);
+  return filter.type === 'N' ? !found : found;
 }

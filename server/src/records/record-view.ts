@@ -19,8 +19,11 @@ export interface RawRecord {
 
 /** ISO-8601 in UTC with only the fraction digits needed (120 ms → `.12`, 0 ms → none), as AKHQ writes. */
 export function isoTimestamp(ms: number): string {
-  const iso = new Date(ms).toISOString();
-  return iso.replace(/\.?0+Z$/, 'Z').replace(/\.Z$/, 'Z');
+  const iso = new Date(ms).toISOString(); // always YYYY-MM-DDTHH:mm:ss.SSSZ
+  let end = 23; // index of 'Z'
+  while (end > 20 && iso.charCodeAt(end - 1) === 48) end--; // trailing zeros of the fraction
+  if (end === 20) end = 19; // no fraction left: drop the dot too
+  return `${iso.slice(0, end)}Z`;
 }
 
 export function headerText(buf: Buffer | null): string | undefined {

@@ -2,7 +2,7 @@ import type { TopicRecord } from '@console/contract';
 import type { Consumer } from '@platformatic/kafka';
 import type { DecodedPart, RecordDecoder } from '../decode/record-decoder.ts';
 import { type FetchBudget, fetchRound, type PartitionCursor } from './fetch-round.ts';
-import { type Filters, hasFilters, matchAny, matchText } from './filters.ts';
+import { type Filters, hasFilters, matchAny, matchRaw, matchText } from './filters.ts';
 import { formatAfter, type RangeSelection, type TopicLayout, topicLayout } from './ranges.ts';
 import { headerText, type RawRecord, toTopicRecord } from './record-view.ts';
 
@@ -105,6 +105,11 @@ function examine(
     key = decoded;
     if (f.searchByKey && !matchText(f.searchByKey, key.text?.toLowerCase())) return;
     if (f.searchByKeySubject && !matchText(f.searchByKeySubject, key.subject?.toLowerCase())) return;
+  }
+  const byValue = f.searchByValue;
+  if (byValue?.ascii && (raw.value === null || decoder.isPlainText(raw.value))) {
+    // Most searches: plain text values, an ASCII pattern. Test the bytes without decoding them.
+    if (!matchRaw(byValue, raw.value?.toString('latin1'))) return;
   }
   const value = decoder.decode(raw.value, false);
   if (value instanceof Promise) return examineLater(raw, options, decoder);

@@ -96,11 +96,12 @@ export async function streamSearch(
   }
 }
 
-export function downloadRecord(r: TopicRecord): DownloadRecord {
+/** `epochMs` saves parsing the ISO text back when the raw record is at hand. */
+export function downloadRecord(r: TopicRecord, epochMs = Date.parse(r.timestamp)): DownloadRecord {
   return {
     partition: r.partition,
     offset: r.offset,
-    timestamp: Date.parse(r.timestamp) / 1000,
+    timestamp: epochMs / 1000,
     keySchemaId: r.keySchemaId ?? null,
     valueSchemaId: r.valueSchemaId ?? null,
     headers: r.headers ?? [],
@@ -131,7 +132,7 @@ export async function streamDownload(
       for (let i = 0; i < batch.records.length; i += 50) {
         const body = batch.records
           .slice(i, i + 50)
-          .map((r) => JSON.stringify(downloadRecord(r)))
+          .map((r, j) => JSON.stringify(downloadRecord(r, batch.raws[i + j]?.timestamp)))
           .join(',');
         await write(reply, (first ? '' : ',') + body);
         first = false;

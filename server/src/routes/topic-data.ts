@@ -134,6 +134,7 @@ export function topicDataRoutes(app: FastifyInstance, ctx: AppContext): void {
         limit: Number.POSITIVE_INFINITY,
         signal: gone.signal,
         maxValueLength: Number.POSITIVE_INFINITY,
+        keepRaw: true,
       });
       await streamDownload(reply, opened, gone.signal, topic);
     },
