@@ -144,6 +144,17 @@ describe('live tail', () => {
     assert.equal((await reader.read()).done, true);
   });
 
+  test('an idle stream gets a heartbeat event within 10 s, well inside the 45 s client timeout', async () => {
+    const tail = await openTail(
+      `${server.url}/api/main/tail/sse?topics=${topics[1]}&search=never-written-${suffix}`,
+    );
+    const opened = Date.now();
+    await until(() => tail.events >= 2, 12_000);
+    tail.close();
+    assert.ok(Date.now() - opened <= 11_000);
+    assert.equal(tail.records.length, 0);
+  });
+
   test('unknown topic 404, no topic 400, before any stream', async () => {
     const missing = await server.get(`/api/main/tail/sse?topics=it-tail-missing-${suffix}`);
     assert.equal(missing.status, 404);
