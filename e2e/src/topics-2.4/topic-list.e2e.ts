@@ -39,10 +39,15 @@ browserTest('page size and page live in the URL and survive a reload', async (pa
   await page.reload();
   // Other tests create topics meanwhile, so page 2 is compared with what the API says page 2 is now.
   await eventually(async () => {
-    const api = (await (await page.request.get('/api/main/topic?show=HIDE_INTERNAL&page=2&uiPageSize=10')).json()) as {
+    const api = (await (
+      await page.request.get('/api/main/topic?show=HIDE_INTERNAL&page=2&uiPageSize=10')
+    ).json()) as {
       results: { name: string }[];
     };
-    assert.deepEqual(await topics.column('name'), api.results.map((t) => t.name));
+    assert.deepEqual(
+      await topics.column('name'),
+      api.results.map((t) => t.name),
+    );
   });
   assert.equal(await page.getByTestId('pagination-input').inputValue(), '2');
   assert.equal(await page.getByTestId('topic-page-size').inputValue(), '10');
@@ -68,19 +73,22 @@ browserTest('row actions: config opens the configs tab', async (page) => {
   assert.equal(await text(topics.title), 'Topic: products');
 });
 
-browserTest('settings: one group badge and a count badge when not all groups are shown; skip last record', async (page) => {
-  const settings = new SettingsPage(page);
-  await settings.openFor('main');
-  await settings.switch('showAllConsumerGroups').uncheck();
-  await settings.switch('skipLastRecord').check();
-  await settings.save();
-  const topics = new TopicPages(page);
-  await topics.openList('main', '?search=orders');
-  const badges = topics.row('orders').getByTestId('topic-group-badge');
-  await eventually(async () => assert.equal(await badges.count(), 1));
-  const more = topics.row('orders').getByTestId('topic-groups-more');
-  assert.match(await text(more), /^\+\d+$/);
-  await more.click();
-  await eventually(async () => assert.ok((await badges.count()) >= 3));
-  assert.equal(await page.getByTestId('header-lastRecord').count(), 0);
-});
+browserTest(
+  'settings: one group badge and a count badge when not all groups are shown; skip last record',
+  async (page) => {
+    const settings = new SettingsPage(page);
+    await settings.openFor('main');
+    await settings.switch('showAllConsumerGroups').uncheck();
+    await settings.switch('skipLastRecord').check();
+    await settings.save();
+    const topics = new TopicPages(page);
+    await topics.openList('main', '?search=orders');
+    const badges = topics.row('orders').getByTestId('topic-group-badge');
+    await eventually(async () => assert.equal(await badges.count(), 1));
+    const more = topics.row('orders').getByTestId('topic-groups-more');
+    assert.match(await text(more), /^\+\d+$/);
+    await more.click();
+    await eventually(async () => assert.ok((await badges.count()) >= 3));
+    assert.equal(await page.getByTestId('header-lastRecord').count(), 0);
+  },
+);

@@ -111,6 +111,11 @@ export async function createTopic(
 export async function deleteTopic(admin: Admin, name: string): Promise<void> {
   await topicMeta(admin, name);
   await admin.deleteTopics({ topics: [name] });
+  // As for new partitions: answer once the deletion is visible, so the reloaded list is right.
+  for (let attempt = 0; attempt < 30; attempt++) {
+    if (!(await clusterSnapshot(admin, [name])).topics.has(name)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function increasePartitions(admin: Admin, name: string, count: number): Promise<void> {
@@ -121,6 +126,12 @@ export async function increasePartitions(admin: Admin, name: string, count: numb
     );
   }
   await admin.createPartitions({ topics: [{ name, count }] });
+  // Answer once the brokers' metadata shows the new partitions, so a reload that follows sees them.
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const now = (await clusterSnapshot(admin, [name])).topics.get(name);
+    if ((now?.partitions.length ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Deletes every record up to each partition's end offset (Kafka refuses it on compact-only topics). */

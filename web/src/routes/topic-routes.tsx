@@ -1,11 +1,11 @@
 import { P, TopicListView } from '@console/contract';
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { TopicDataTab } from '../features/topic-data/index.ts';
 import { TopicCreatePage } from '../features/topic/topic-create-page.tsx';
 import { TopicDetailPage } from '../features/topic/topic-detail-page.tsx';
 import { TopicIncreasePartitionPage } from '../features/topic/topic-increase-partition-page.tsx';
 import { TopicListPage } from '../features/topic/topic-list-page.tsx';
+import { TopicDataTab } from '../features/topic-data/index.ts';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 

@@ -35,11 +35,6 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
   const params = { clusterId: cluster.id, topicId };
   const cleanup = configs.data?.find((c) => c.name === 'cleanup.policy')?.value;
   const create = can(roles, P.TOPIC_DATA.CREATE);
-  // Produce and copy are pages of the topic-data area, registered by its own route file; the cast
-  // names a route with the same params until then.
-  const produce =
-    '/ui/$clusterId/topic/$topicId/produce' as '/ui/$clusterId/topic/$topicId/increasepartition';
-  const copy = '/ui/$clusterId/topic/$topicId/copy' as '/ui/$clusterId/topic/$topicId/increasepartition';
 
   return (
     <Group gap="xs" wrap="wrap" data-testid="topic-header-buttons">
@@ -56,7 +51,7 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
       ) : null}
       {create ? (
         <RouterButton
-          to={copy}
+          to="/ui/$clusterId/topic/$topicId/copy"
           params={params}
           variant="default"
           leftSection={<IconCopy size={16} />}
@@ -68,7 +63,7 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
       <RouterButton
         to="/ui/$clusterId/tail"
         params={{ clusterId: cluster.id }}
-        search={{ topicId } as never}
+        search={{ topicId }}
         variant="default"
         leftSection={<IconEye size={16} />}
         data-testid="topic-tail"
@@ -88,7 +83,7 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
       ) : null}
       {create ? (
         <RouterButton
-          to={produce}
+          to="/ui/$clusterId/topic/$topicId/produce"
           params={params}
           leftSection={<IconSend size={16} />}
           data-testid="topic-produce"
