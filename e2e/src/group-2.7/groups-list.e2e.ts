@@ -71,3 +71,13 @@ browserTest('the acls tab of a group shows who may read it', async (page) => {
   await eventually(async () => assert.equal(await rows.count(), 1));
   assert.equal(await text(rows.first().getByTestId('cell-principal')), 'User:alice');
 });
+
+browserTest('an unknown group says so', async (page) => {
+  await page.goto('/ui/main/group/e2e-group-that-never-was');
+  await eventually(async () =>
+    assert.match(
+      await text(page.getByTestId('section-error')),
+      /Consumer group 'e2e-group-that-never-was' doesn't exist/,
+    ),
+  );
+});

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
@@ -76,6 +77,7 @@ export function GroupDetailPage() {
           </Text>
         ) : null}
       </Group>
+      {group.isError ? <SectionError title="Consumer group unavailable" error={group.error} /> : null}
       <Tabs
         value={active}
         onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next }, replace: true })}
