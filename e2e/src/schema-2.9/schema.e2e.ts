@@ -23,7 +23,7 @@ browserTest('an Avro subject lives its whole life through the screens', async (p
   await schemas.openList('main');
   await page.getByTestId('schema-create-button').click();
   await schemas.waitForPath('/ui/main/schema/create');
-  assert.equal(await text(schemas.title), 'Create a Subject');
+  await eventually(async () => assert.equal(await text(schemas.title), 'Create a Subject'));
   await schemas.fillForm({ subject, schema: JSON.stringify(v1, null, 2) });
   assert.equal(await page.getByTestId('schema-compatibility').inputValue(), 'BACKWARD');
   assert.equal(await page.getByTestId('schema-type').inputValue(), 'AVRO');

@@ -51,7 +51,7 @@ export interface PluginInfo {
   version?: string;
 }
 
-const REBALANCE_ATTEMPTS = 10;
+const REBALANCE_ATTEMPTS = 20;
 const REBALANCE_PAUSE_MS = 500;
 
 export class ConnectClient {
@@ -63,16 +63,16 @@ export class ConnectClient {
 
   /**
    * One REST call. While the workers rebalance (another connector was just created or deleted),
-   * Connect refuses calls with a 409 that asks to retry; AKHQ retries those, and so do we, for a
-   * few seconds.
+   * Connect refuses calls with a 'rebalance' error that asks to retry; AKHQ retries those, and so
+   * do we, for up to 10 seconds.
    */
   async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.#once<T>(method, path, body);
       } catch (error) {
-        const rebalancing =
-          error instanceof HttpError && error.statusCode === 409 && /rebalance/i.test(error.message);
+        // 409 from the leader; a 500 (our 502) when a follower forwards the call mid-rebalance.
+        const rebalancing = error instanceof HttpError && /rebalance/i.test(error.message);
         if (!rebalancing || attempt >= REBALANCE_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, REBALANCE_PAUSE_MS));
       }
