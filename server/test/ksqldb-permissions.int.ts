@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { bearer, type SecuredServer, securedConfig, startSecured, tokenOf } from './auth-helpers.ts';
+
+// Stream-SQL routes under security (spec §6: KSQLDB READ for the section, KSQLDB EXECUTE for the query
+// and statement routes and for stopping a query), on secured.yml plus the stack's Flink engine.
+
+describe('stream-SQL permissions', () => {
+  let server: SecuredServer;
+  const tokens: Record<string, string> = {};
+  const base = '/api/main/ksqldb/flink-sql';
+  const call = (user: string, path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { ...bearer(tokens[user] ?? ''), 'content-type': 'application/json', ...init.headers },
+    });
+  before(async () => {
+    server = await startSecured(
+      securedConfig((c) => {
+        c.connections.main!.ksqldb = [{ name: 'flink-sql', url: 'http://127.0.0.1:8183', type: 'flink' }];
+        return c;
+      }),
+    );
+    for (const [user, password] of [
+      ['admin', 'admin-pw'],
+      ['reader', 'reader-pw'],
+      ['orders', 'orders-pw'],
+    ]) {
+      tokens[user!] = await tokenOf(server.url, user!, password!);
+    }
+  });
+  after(() => server.close());
+
+  test('READ lists; EXECUTE runs; without KSQLDB nothing', async () => {
+    assert.equal((await call('reader', `${base}/streams`)).status, 200);
+    assert.equal((await call('reader', `${base}/info`)).status, 200);
+    const query = { method: 'PUT', body: JSON.stringify({ sql: 'SELECT 1 AS n' }) };
+    assert.equal((await call('reader', `${base}/queries/pull`, query)).status, 403);
+    assert.equal(
+      (await call('reader', `${base}/execute`, { method: 'PUT', body: '{"sql":"SHOW TABLES"}' })).status,
+      403,
+    );
+    const stop = await call('reader', `${base}/queries/00000000000000000000000000000000`, {
+      method: 'DELETE',
+    });
+    assert.equal(stop.status, 403);
+    assert.equal((await call('orders', `${base}/streams`)).status, 403);
+    const ran = await call('admin', `${base}/queries/pull`, query);
+    assert.equal(ran.status, 200);
+    assert.deepEqual(await ran.json(), { columnNames: ['n'], columnValues: ['[1]'] });
+  });
+
+  test('anonymous callers are asked to log in', async () => {
+    assert.equal((await fetch(`${server.url}${base}/streams`)).status, 401);
+  });
+});
