@@ -83,6 +83,21 @@ describe('topic API', () => {
     assert.equal(body['clickstream-1m'].offset, chosen.lastOffset - 1);
   });
 
+  test('the SASL cluster second lists its seeded topics with counts and last records', async () => {
+    const body = await (await server.get('/api/second/topic?search=audit-log')).json();
+    assert.deepEqual(
+      body.results.map((t: { name: string; size: number; replicaCount: number }) => [
+        t.name,
+        t.size,
+        t.replicaCount,
+      ]),
+      [['audit-log', 150, 1]],
+    );
+    const last = await (await server.get('/api/second/topic/last-record?topics=audit-log,inventory')).json();
+    assert.equal(last['audit-log'].offset, 149);
+    assert.equal(last.inventory.partition === 0 || last.inventory.partition === 1, true);
+  });
+
   test('defaults come from the config', async () => {
     const body = await (await server.get('/api/topic/defaults-configs')).json();
     assert.deepEqual(body, { replication: 1, partition: 1, retention: 86_400_000 });
