@@ -40,6 +40,7 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
     <Group gap="xs" wrap="wrap" data-testid="topic-header-buttons">
       {can(roles, P.TOPIC_DATA.DELETE) ? (
         <Button
+          size="xs"
           variant="default"
           leftSection={<IconEraser size={16} />}
           disabled={!configs.data || !canEmpty(cleanup)}
@@ -51,6 +52,7 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
       ) : null}
       {create ? (
         <RouterButton
+          size="xs"
           to="/ui/$clusterId/topic/$topicId/copy"
           params={params}
           variant="default"
@@ -61,6 +63,7 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
         </RouterButton>
       ) : null}
       <RouterButton
+        size="xs"
         to="/ui/$clusterId/tail"
         params={{ clusterId: cluster.id }}
         search={{ topicId }}
@@ -72,6 +75,7 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
       </RouterButton>
       {create && tab === 'partitions' ? (
         <RouterButton
+          size="xs"
           to="/ui/$clusterId/topic/$topicId/increasepartition"
           params={params}
           variant="default"
@@ -83,6 +87,7 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
       ) : null}
       {create ? (
         <RouterButton
+          size="xs"
           to="/ui/$clusterId/topic/$topicId/produce"
           params={params}
           leftSection={<IconSend size={16} />}
