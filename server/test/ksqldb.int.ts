@@ -182,6 +182,26 @@ describe('stream-SQL API on Flink', () => {
     });
   });
 
+  test('a query cancelled at once is stopped without taking the TaskManager down', async () => {
+    // Flink 2.2.1 stops the TaskManager when a collect sink is cancelled before it initialised; the
+    // engine waits for the first row (or a grace period) before it closes the operation.
+    const abort = new AbortController();
+    const marker = `it_ksqldb_early_${suffix}`;
+    const sql = `SELECT orderId AS ${marker} FROM ${stream}`;
+    const pending = server.get(`${base}/queries/pull`, put({ sql }, abort.signal)).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    abort.abort();
+    await pending;
+    await eventually(async () => {
+      const job = (await jobs()).find((j) => j.name.includes(marker));
+      assert.ok(job?.state === 'CANCELED', String(job?.state));
+    }, 40_000);
+    const overview = (await (await fetch(`${jobManager}/overview`)).json()) as { taskmanagers: number };
+    assert.equal(overview.taskmanagers, 1);
+    const after = await (await server.get(`${base}/queries/pull`, put({ sql: 'SELECT 2 AS n' }))).json();
+    assert.deepEqual(after, { columnNames: ['n'], columnValues: ['[2]'] });
+  });
+
   test('bad input is 400 naming the field; unknown engine and cluster 404', async () => {
     const empty = await server.get(`${base}/queries/pull`, put({ sql: '  ' }));
     assert.equal(empty.status, 400);
