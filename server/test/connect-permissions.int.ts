@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { bearer, type SecuredServer, securedConfig, startSecured, tokenOf } from './auth-helpers.ts';
+
+// Name patterns on Kafka Connect (spec §6, akhq-api.md §1.6): a user whose group reads only
+// `demo-.*` connectors sees only those and may not change their state without UPDATE_STATE.
+
+describe('Connect permissions by connector pattern', () => {
+  let server: SecuredServer;
+  let token = '';
+  const base = '/api/main/connect/demo-connect';
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { ...init, headers: { ...bearer(token), ...init.headers } });
+
+  before(async () => {
+    server = await startSecured(
+      securedConfig((c) => {
+        const security = c.security!;
+        security.roles['connect-reader'] = [{ resources: ['CONNECTOR'], actions: ['READ'] }];
+        security.groups['demo-connectors'] = [
+          { role: 'connect-reader', patterns: ['demo-.*'], clusters: ['main'] },
+        ];
+        security['basic-auth'] = security['basic-auth'].map((u) =>
+          u.username === 'orders' ? { ...u, groups: ['demo-connectors'] } : u,
+        );
+        return c;
+      }),
+    );
+    token = await tokenOf(server.url, 'orders', 'orders-pw');
+  });
+  after(() => server.close());
+
+  test('reads what the patterns allow, nothing more', async () => {
+    const list = await (await call(base)).json();
+    assert.ok(list.results.every((d: { name: string }) => d.name.startsWith('demo-')));
+    assert.ok(list.results.some((d: { name: string }) => d.name === 'demo-file-source'));
+    assert.equal((await call(`${base}/demo-file-source`)).status, 200);
+    assert.equal((await call(`${base}/other-connector`)).status, 403);
+    // Plugins need CONNECT_CLUSTER READ, which this role lacks.
+    assert.equal((await call(`${base}/plugins`)).status, 403);
+  });
+
+  test('state changes need UPDATE_STATE: the seeded connector keeps running', async () => {
+    assert.equal((await call(`${base}/demo-file-source/pause`)).status, 403);
+    assert.equal((await call(`${base}/demo-file-source/restart`, { method: 'POST' })).status, 403);
+    assert.equal((await call(`${base}/demo-file-source`, { method: 'DELETE' })).status, 403);
+    const status = await (await fetch('http://127.0.0.1:8083/connectors/demo-file-source/status')).json();
+    assert.equal(status.connector.state, 'RUNNING');
+  });
+});

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { bearer, type SecuredServer, securedConfig, startSecured, tokenOf } from './auth-helpers.ts';
+
+// Name patterns on the schema registry (spec §6, akhq-api.md §1.6): a user whose group reads
+// only `payments-.*` subjects sees only those in lists and is refused the others by name.
+
+describe('schema registry permissions by subject pattern', () => {
+  let server: SecuredServer;
+  let token = '';
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { ...init, headers: { ...bearer(token), ...init.headers } });
+
+  before(async () => {
+    server = await startSecured(
+      securedConfig((c) => {
+        const security = c.security!;
+        security.roles['schema-reader'] = [{ resources: ['SCHEMA'], actions: ['READ', 'UPDATE'] }];
+        security.groups['payments-schemas'] = [
+          { role: 'schema-reader', patterns: ['payments-.*'], clusters: ['main'] },
+        ];
+        security['basic-auth'] = security['basic-auth'].map((u) =>
+          u.username === 'orders' ? { ...u, groups: ['payments-schemas'] } : u,
+        );
+        return c;
+      }),
+    );
+    token = await tokenOf(server.url, 'orders', 'orders-pw');
+  });
+  after(() => server.close());
+
+  test('lists hold only the subjects the patterns allow', async () => {
+    const list = await (await call('/api/main/schema')).json();
+    assert.deepEqual(
+      list.results.map((s: { subject: string }) => s.subject),
+      ['payments-avro-value'],
+    );
+    assert.deepEqual(await (await call('/api/main/schemas')).json(), ['payments-avro-value']);
+  });
+
+  test('one subject: allowed by pattern and action, refused otherwise', async () => {
+    assert.equal((await call('/api/main/schema/payments-avro-value')).status, 200);
+    assert.equal((await call('/api/main/schema/payments-avro-value/version')).status, 200);
+    const other = await call('/api/main/schema/customers-proto-value');
+    assert.equal(other.status, 403);
+    assert.match((await other.json()).message, /'customers-proto-value'/);
+    // No DELETE action at all: refused before the name is looked at, and the subject stays.
+    assert.equal((await call('/api/main/schema/payments-avro-value', { method: 'DELETE' })).status, 403);
+    assert.equal((await call('/api/main/schema/payments-avro-value')).status, 200);
+    // UPDATE is granted but not on this name.
+    const update = await call('/api/main/schema/customers-proto-value/compatibility', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ schema: 'syntax = "proto3";', schemaType: 'PROTOBUF' }),
+    });
+    assert.equal(update.status, 403);
+  });
+
+  test('other areas and other clusters stay closed', async () => {
+    assert.equal((await call('/api/main/connect/demo-connect')).status, 403);
+    assert.equal((await fetch(`${server.url}/api/main/schema`)).status, 401);
+  });
+});
