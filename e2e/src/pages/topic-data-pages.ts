@@ -38,6 +38,6 @@ export class TopicDataPage extends ConsolePage {
   }
 
   async searchEnded(): Promise<void> {
-    await this.page.getByTestId('search-percent').getByText('100.0 %').waitFor({ timeout: 30_000 });
+    await this.page.getByTestId('search-percent').getByText('100.0 %').waitFor({ timeout: 60_000 });
   }
 }

@@ -98,6 +98,10 @@ function examine(
   )
     return;
   // Only what a filter needs is decoded before the record is known to match.
+  const byKey = f.searchByKey;
+  if (byKey?.ascii && (raw.key === null || decoder.isPlainText(raw.key))) {
+    if (!matchRaw(byKey, raw.key?.toString('latin1'))) return;
+  }
   let key: DecodedPart | undefined;
   if (needsKey(f)) {
     const decoded = decoder.decode(raw.key, true);
