@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, Select, Stack, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CodeEditor, editorModeFor } from '../../components/code-editor.tsx';
 import {
@@ -21,6 +21,8 @@ interface SchemaFormProps {
   onSubmit: (payload: SchemaPayload) => void;
   /** Extra buttons beside submit; `current()` gives the payload when the form is valid. */
   extra?: (current: () => SchemaPayload | undefined) => ReactNode;
+  /** Called on every edit (e.g. to drop a compatibility verdict about the previous text). */
+  onEdit?: () => void;
 }
 
 /** Subject, compatibility, type and schema (spec §5), validated on every change. */
@@ -31,6 +33,7 @@ export function SchemaForm({
   submitting,
   onSubmit,
   extra,
+  onEdit: onEditProp,
 }: SchemaFormProps) {
   const { control, handleSubmit, formState, watch, getValues } = useForm<
     SchemaFormInput,
@@ -42,6 +45,12 @@ export function SchemaForm({
     mode: 'onChange',
   });
   const schemaType = watch('schemaType');
+  const onEdit = useRef(onEditProp);
+  onEdit.current = onEditProp;
+  useEffect(() => {
+    const subscription = watch(() => onEdit.current?.());
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const current = () => {
     const parsed = SchemaFormValues.safeParse(getValues());
     return parsed.success ? toPayload(parsed.data) : undefined;

@@ -70,6 +70,7 @@ export function SchemaUpdateTab({ subject }: { subject: string }) {
         submitLabel="Update"
         submitting={update.isPending}
         onSubmit={(payload) => update.mutate(payload)}
+        onEdit={() => setVerdict(undefined)}
         extra={(current) => (
           <Button
             variant="default"
