@@ -148,7 +148,7 @@ browserTest(
   },
 );
 
-browserTest('cancelling a running query cancels its Flink job', async (page) => {
+browserTest('cancelling a running query, or leaving its page, cancels its Flink job', async (page) => {
   const sql = new KsqlDbPages(page);
   // live-events grows by one record a second, so this query never goes quiet on its own.
   await fetch(`${api}/execute`, {
@@ -159,17 +159,32 @@ browserTest('cancelling a running query cancels its Flink job', async (page) => 
   await sql.open('/ui/main/ksqldb/flink-sql/query');
   await sql.fillSql(`SELECT * FROM ${live}`);
   await sql.execute.click();
-  const running = async () => (await jobs()).find((j) => j.name.includes(live) && j.state === 'RUNNING');
-  const started = await eventually(async () => {
-    const j = await running();
-    assert.ok(j, 'the query runs as a Flink job');
-    return j;
-  }, 20_000);
+  const known = new Set<string>();
+  const runningJob = () =>
+    eventually(async () => {
+      const j = (await jobs()).find(
+        (x) => x.name.includes(live) && x.state === 'RUNNING' && !known.has(x.jid),
+      );
+      assert.ok(j, 'the query runs as a Flink job');
+      known.add(j.jid);
+      return j;
+    }, 20_000);
+  const cancelled = (jid: string) =>
+    eventually(async () => {
+      const state = (await jobs()).find((j) => j.jid === jid)?.state;
+      assert.ok(state === 'CANCELED' || state === 'CANCELLING', `job state ${state}`);
+    }, 15_000);
+
+  const first = await runningJob();
   await sql.cancel.click();
-  await eventually(async () => {
-    const state = (await jobs()).find((j) => j.jid === started.jid)?.state;
-    assert.ok(state === 'CANCELED' || state === 'CANCELLING', `job state ${state}`);
-  }, 15_000);
+  await cancelled(first.jid);
   assert.equal(await sql.execute.isDisabled(), false);
   assert.equal(await text(sql.placeholder), 'Execute a query to se results');
+
+  // Leaving the page while the query runs stops it too.
+  await sql.execute.click();
+  const second = await runningJob();
+  await sql.sidebarEntry('node').click();
+  await sql.waitForPath('/ui/main/node');
+  await cancelled(second.jid);
 });
