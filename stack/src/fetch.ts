@@ -144,7 +144,7 @@ async function fetchFlink(): Promise<boolean> {
   const wheels = [`apache-flink==${FLINK_VERSION}`, `apache-flink-libraries==${FLINK_VERSION}`];
   await run(pip, ['install', '-q', '--no-deps', ...wheels], depsDir);
   for (const { artifact, dir } of FLINK_MAVEN_JARS) {
-    const out = join(flinkHome, dir);
+    const out = join(flinkHome(), dir);
     await run(
       'mvn',
       ['-B', '-q', `${DEPENDENCY_PLUGIN}:copy`, `-Dartifact=${artifact}`, `-DoutputDirectory=${out}`],
@@ -152,7 +152,7 @@ async function fetchFlink(): Promise<boolean> {
     );
   }
   // Wheels may drop exec bits, and the start scripts exec each other.
-  const bin = join(flinkHome, 'bin');
+  const bin = join(flinkHome(), 'bin');
   for (const f of readdirSync(bin)) if (f.endsWith('.sh') || f === 'flink') chmodSync(join(bin, f), 0o755);
   writeFileSync(marker, want);
   return true;

@@ -1,6 +1,7 @@
 // Where the Flink distribution lives and how it is configured. The PyPI wheels `apache-flink` (bin/, conf/)
 // and `apache-flink-libraries` (lib/, opt/, plugins/) together are a Flink distribution minus the SQL
 // Gateway jar, which comes from Maven Central with the Kafka SQL connector (components.md §4).
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { depsDir } from '../paths.ts';
 
@@ -13,8 +14,13 @@ export const FLINK_GATEWAY_PORT = 8183; // Flink's default 8083 is Kafka Connect
 export const FLINK_RPC_PORT = 6123;
 
 export const flinkVenv = join(depsDir, 'flink-venv');
-/** FLINK_HOME inside the venv: pyflink is laid out like an unpacked distribution. */
-export const flinkHome = join(flinkVenv, 'lib', 'python3.11', 'site-packages', 'pyflink');
+/** FLINK_HOME inside the venv: pyflink is laid out like an unpacked distribution. The venv's folder is
+ * named after the Python that made it (python3.11, python3.12, ...), so it is looked up, not assumed. */
+export function flinkHome(): string {
+  const lib = join(flinkVenv, 'lib');
+  const python = existsSync(lib) ? readdirSync(lib).find((d) => d.startsWith('python3')) : undefined;
+  return join(lib, python ?? 'python3', 'site-packages', 'pyflink');
+}
 
 /** Maven coordinates and the folder of the distribution each jar belongs in. */
 export const FLINK_MAVEN_JARS = [

@@ -23,9 +23,9 @@ function flinkLaunch(name: string, script: string, args: string[], jvmArgs: stri
   const dir = componentDir(name);
   return {
     cmd: 'bash',
-    args: [join(flinkHome, 'bin', script), 'start-foreground', ...args],
+    args: [join(flinkHome(), 'bin', script), 'start-foreground', ...args],
     env: {
-      FLINK_HOME: flinkHome,
+      FLINK_HOME: flinkHome(),
       FLINK_CONF_DIR: join(dir, 'conf'),
       FLINK_LOG_DIR: dir,
       FLINK_PID_DIR: dir,
