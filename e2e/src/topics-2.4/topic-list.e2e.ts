@@ -89,6 +89,8 @@ browserTest(
     assert.match(await text(more), /^\+\d+$/);
     await more.click();
     await eventually(async () => assert.ok((await badges.count()) >= 3));
+    await more.click();
+    await eventually(async () => assert.equal(await badges.count(), 1));
     assert.equal(await page.getByTestId('header-lastRecord').count(), 0);
   },
 );

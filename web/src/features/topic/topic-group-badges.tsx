@@ -35,17 +35,18 @@ export function TopicGroupBadges({
           {g.id} ({g.lag.toLocaleString()})
         </RouterBadge>
       ))}
-      {hidden > 0 ? (
+      {!showAll && groups.length > 1 ? (
         <Badge
           component="button"
           type="button"
           variant="outline"
           color="gray"
           style={{ cursor: 'pointer' }}
-          onClick={() => setOpen(true)}
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
           data-testid="topic-groups-more"
         >
-          +{hidden}
+          {open ? 'less' : `+${hidden}`}
         </Badge>
       ) : null}
     </Group>
