@@ -83,6 +83,10 @@ browserTest(
     assert.equal(await link.getAttribute('href'), '/ui/main/topic/orders');
     assert.equal(await text(sql.row(source).getByTestId('cell-valueFormat')), 'JSON');
     await screenshot(page, 'ksqldb-streams');
+    await link.click();
+    await sql.waitForPath('/ui/main/topic/orders');
+    await page.goBack();
+    await sql.row(source).waitFor();
     await sql.tab('tables').click();
     await sql.waitForPath('/ui/main/ksqldb/flink-sql/tables');
     await sql.search(source);
