@@ -81,3 +81,11 @@ browserTest('an unknown group says so', async (page) => {
     ),
   );
 });
+
+browserTest("a topic badge of the list shows the group's lag and opens the topic", async (page) => {
+  await page.goto('/ui/main/group?search=fraud');
+  const badge = page.getByTestId('group-topic-lag');
+  await eventually(async () => assert.match(await text(badge), /^payments-avro · Lag: [\d,]+$/));
+  await badge.click();
+  await page.waitForURL(/\/ui\/main\/topic\/payments-avro$/);
+});

@@ -2,7 +2,7 @@ import { type ConsumerGroup, can, P } from '@console/contract';
 import { Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { Pagination } from '../../components/pagination.tsx';
@@ -22,6 +22,7 @@ export function GroupListPage() {
   const navigate = route.useNavigate();
   const client = useQueryClient();
   const groups = useQuery(groupQueries.list(cluster.id, search, page));
+  const columns = useMemo(() => groupColumns(cluster.id), [cluster.id]);
   const [toDelete, setToDelete] = useState<string>();
   const remove = useMutation({
     mutationFn: (id: string) => groupApi.deleteGroup(cluster.id, id),
@@ -48,7 +49,7 @@ export function GroupListPage() {
       </Group>
       <DataTable<ConsumerGroup>
         testId="group-table"
-        columns={groupColumns}
+        columns={columns}
         data={groups.data ? (groups.data.results ?? []) : undefined}
         loading={groups.isPending}
         emptyText="No consumer group available"
