@@ -13,6 +13,7 @@ const suffix = randomBytes(4).toString('hex');
 const topic = `it-group-${suffix}`;
 const group = `it-group-${suffix}-a`;
 const live = `it-group-${suffix}-live`;
+const other = `it-group-${suffix}-other`;
 const old = Date.now() - 3 * 86_400_000;
 
 describe('consumer group API', () => {
@@ -21,7 +22,7 @@ describe('consumer group API', () => {
   let consumer: Consumer | undefined;
   before(async () => {
     server = await startServer();
-    await admin.createTopics({ topics: [topic], partitions: 2, replicas: 1 });
+    await admin.createTopics({ topics: [topic, other], partitions: 2, replicas: 1 });
     const producer = new Producer({
       clientId: 'it-group',
       bootstrapBrokers: bootstrap,
@@ -37,6 +38,10 @@ describe('consumer group API', () => {
       })),
     });
     await producer.close();
+    await admin.alterConsumerGroupOffsets({
+      groupId: live,
+      topics: [{ name: other, partitionOffsets: [{ partition: 0, offset: 0n }] }],
+    });
     for (const g of [group, live]) {
       await admin.alterConsumerGroupOffsets({
         groupId: g,
@@ -54,6 +59,7 @@ describe('consumer group API', () => {
   });
   after(async () => {
     await consumer?.close(true).catch(() => {});
+    await admin.deleteTopics({ topics: [other] }).catch(() => {});
     await admin.deleteGroups({ groups: [group, live] }).catch(() => {});
     await admin.deleteTopics({ topics: [topic] });
     await admin.close();
@@ -152,6 +158,11 @@ describe('consumer group API', () => {
     assert.match(refused.body.message, /active member.*Stop them/);
     const del = await json(`/api/main/group/${live}`, { method: 'DELETE' });
     assert.equal(del.status, 409);
+    // offsets of a topic the member reads stay; of one it does not read, they may go
+    const subscribed = await json(`/api/main/group/${live}/topic/${topic}`, { method: 'DELETE' });
+    assert.equal(subscribed.status, 409);
+    assert.match(subscribed.body.message, /subscribed to this topic/);
+    assert.equal((await json(`/api/main/group/${live}/topic/${other}`, { method: 'DELETE' })).status, 204);
     await stream.close();
     await consumer.close(true);
     consumer = undefined;
