@@ -138,6 +138,15 @@ describe('schema registry API', () => {
     const gone = await server.get(`/api/main/schema/${subject}`);
     assert.equal(gone.status, 404);
     assert.match((await gone.json()).message, /not found/i);
+    // Soft-deleted subjects linger in the registry until deleted for good.
+    const deleted = async () =>
+      (await (await fetch(`${registryUrl}/subjects?deleted=true`)).json()) as string[];
+    assert.ok((await deleted()).includes(subject));
+    assert.equal(
+      (await server.get(`/api/main/schema/${subject}?permanent=true`, { method: 'DELETE' })).status,
+      204,
+    );
+    assert.ok(!(await deleted()).includes(subject));
   });
 
   test('bad input is a 400 naming the field', async () => {

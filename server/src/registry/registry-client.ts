@@ -195,7 +195,12 @@ export class RegistryClient {
 
   /** Soft delete, as AKHQ does; `permanent` then removes the soft-deleted subject for good. */
   async deleteSubject(subject: string, permanent = false): Promise<void> {
-    await this.request('DELETE', `/subjects/${encodeURIComponent(subject)}`);
+    try {
+      await this.request('DELETE', `/subjects/${encodeURIComponent(subject)}`);
+    } catch (error) {
+      // Already soft-deleted: a permanent delete may still remove it.
+      if (!permanent || !(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    }
     if (permanent) await this.request('DELETE', `/subjects/${encodeURIComponent(subject)}?permanent=true`);
   }
 
