@@ -144,6 +144,21 @@ describe('live tail', () => {
     assert.equal((await reader.read()).done, true);
   });
 
+  test('a partition missing from after goes on from its end, not its start', async () => {
+    await producer.send({ messages: [{ topic: topics[0]!, partition: 1, key: 'p1-old', value: 'old' }] });
+    const tail = await openTail(
+      `${server.url}/api/main/tail/sse?topics=${topics[0]}&after=${encodeURIComponent(`${topics[0]},0,0`)}`,
+    );
+    await producer.send({ messages: [{ topic: topics[0]!, partition: 1, key: 'p1-new', value: 'new' }] });
+    await until(() => tail.records.some((r) => r.key === 'p1-new'));
+    tail.close();
+    const partitionOne = tail.records.filter((r) => (r as { partition?: number }).partition === 1);
+    assert.deepEqual(
+      partitionOne.map((r) => r.key),
+      ['p1-new'],
+    );
+  });
+
   test('an idle stream gets a heartbeat event within 10 s, well inside the 45 s client timeout', async () => {
     const tail = await openTail(
       `${server.url}/api/main/tail/sse?topics=${topics[1]}&search=never-written-${suffix}`,

@@ -12,6 +12,7 @@ import type { AppContext } from '../context.ts';
 import { kafkaError } from '../kafka/errors.ts';
 import { type OpenedScan, parseFilters, recordEngine } from '../records/index.ts';
 import { assertAllowed } from '../security/permission.ts';
+import { listOffsetsAt, topicPartitions } from '../services/consumer-group-offsets.ts';
 
 // Live tail (akhq-api.md §4.2) as a thin adapter over the record engine's follow mode: one engine
 // scan per topic from "now" (or from the `after` positions a reconnecting browser sends back), the
@@ -58,6 +59,17 @@ export function tailRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       const engine = recordEngine(ctx);
       const resume = resumePositions(after);
+      if (resume.size > 0) {
+        // A partition the browser had not seen yet (no `after` entry) goes on from its end, not its start.
+        const ends = await ctx.kafka.run(cluster, 'live tail positions', async (admin) =>
+          listOffsetsAt(admin, await topicPartitions(admin, [...resume.keys()]), -1n),
+        );
+        for (const [topic, seen] of resume) {
+          for (const [partition, end] of ends.get(topic) ?? []) {
+            if (!seen.has(partition)) seen.set(partition, BigInt(end) - 1n);
+          }
+        }
+      }
       // Open every topic before answering, so an unknown topic is a plain 404, not a broken stream.
       const settled = await Promise.allSettled(
         [...new Set(topics)].map((topic) => {
