@@ -45,17 +45,18 @@ function SchemaBadges({
               styles={{ label: { overflow: 'visible' } }}
               data-testid={`schema-badge-${kind}`}
             >
-              {kind}: {subject} ({id})
+              {subject}
             </RouterBadge>
           ) : (
             <Badge
               key={kind}
+              title={`${kind} schema ${subject}, id ${id}`}
               variant="light"
               tt="none"
               styles={{ label: { overflow: 'visible' } }}
               data-testid={`schema-badge-${kind}`}
             >
-              {kind}: {subject} ({id})
+              {subject}
             </Badge>
           )
         ) : null,
@@ -80,16 +81,18 @@ export function recordColumns(
             null
           </Text>
         ) : (
-          <Code>{r.key}</Code>
+          <Text size="sm" ff="monospace" maw={200} truncate="end" title={r.key}>
+            {r.key}
+          </Text>
         ),
-      width: 160,
+      width: 130,
     },
     {
       id: 'value',
       header: 'Value',
       accessor: (r) => r.value,
       cell: (r) => (
-        <Stack gap={2}>
+        <Stack gap={2} miw={240}>
           <Text size="sm" lineClamp={3} style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
             {r.value ?? 'null'}
           </Text>
