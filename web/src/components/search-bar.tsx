@@ -27,7 +27,10 @@ export interface SearchBarProps {
  */
 export function SearchBar({ value, onSubmit, showTopicListView, showKeepSearch }: SearchBarProps) {
   const [draft, setDraft] = useState<SearchValues>(value);
-  useEffect(() => setDraft(value), [value]);
+  // Follow the URL when its values change, not when the caller merely passes a new object with
+  // the same values (an inline `{ search }` would otherwise wipe what the user is typing).
+  const { search, topicListView, keepSearch } = value;
+  useEffect(() => setDraft({ search, topicListView, keepSearch }), [search, topicListView, keepSearch]);
   const small = useMediaQuery('(max-width: 48em)');
   const [open, setOpen] = useState(false);
   const submit = (event: FormEvent) => {
