@@ -1,6 +1,6 @@
 import { Select, Tooltip } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { useMatchRoute, useParams } from '@tanstack/react-router';
+import { useMatchRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RouterNavLink } from '../../components/router-nav-link.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
@@ -74,17 +74,21 @@ export function InstanceEntry({
   const fromUrl = item.key === 'connect' ? current.connectId : current.ksqldbId;
   const selected = [fromUrl, picked, instances[0]].find((id) => id !== undefined && instances.includes(id))!;
   const matchRoute = useMatchRoute();
+  const navigate = useNavigate();
   const ItemIcon = item.icon;
-  const link =
+  const linkTo = (id: string) =>
     item.key === 'connect'
       ? ({
           to: '/ui/$clusterId/connect/$connectId',
-          params: { clusterId: cluster.id, connectId: selected },
+          params: { clusterId: cluster.id, connectId: id },
         } as const)
-      : ({
-          to: '/ui/$clusterId/ksqldb/$ksqldbId',
-          params: { clusterId: cluster.id, ksqldbId: selected },
-        } as const);
+      : ({ to: '/ui/$clusterId/ksqldb/$ksqldbId', params: { clusterId: cluster.id, ksqldbId: id } } as const);
+  // Picking an instance opens it (spec §2.3); the URL then carries the choice.
+  const pick = (id: string) => {
+    setPicked(id);
+    void navigate(linkTo(id));
+  };
+  const link = linkTo(selected);
   const active = Boolean(matchRoute({ ...link, fuzzy: true }));
 
   return (
@@ -110,7 +114,7 @@ export function InstanceEntry({
           data={[...instances]}
           value={selected}
           allowDeselect={false}
-          onChange={(value) => value && setPicked(value)}
+          onChange={(value) => value && pick(value)}
           data-testid={`sidebar-${item.key}-select`}
         />
       ) : null}
