@@ -56,6 +56,28 @@ test('groups are filtered by the same patterns', async () => {
   assert.deepEqual(onlyOrders(ids), []);
 });
 
+test("a group's detail shows only the topics the user may read", async () => {
+  type Group = {
+    topics?: string[];
+    offsets?: Array<{ topic: string }>;
+    members?: Array<{ assignments?: Array<{ topic: string }> }>;
+  };
+  const topicsOf = (g: Group) => [
+    ...(g.topics ?? []),
+    ...(g.offsets ?? []).map((o) => o.topic),
+    ...(g.members ?? []).flatMap((m) => (m.assignments ?? []).map((a) => a.topic)),
+  ];
+  // The seeded group reads `orders`, which `orders-.*` does not match.
+  const asAdmin = await json<Group>('/api/main/group/orders-dashboard', admin);
+  assert.ok(topicsOf(asAdmin).includes('orders'), topicsOf(asAdmin).join());
+  const asOrders = await json<Group>('/api/main/group/orders-dashboard', orders);
+  assert.deepEqual(onlyOrders(topicsOf(asOrders)), []);
+  const offsets = await json<Array<{ topic: string }>>('/api/main/group/orders-dashboard/offsets', orders);
+  assert.deepEqual(onlyOrders(offsets.map((o) => o.topic)), []);
+  const page = await json<{ results?: Group[] }>('/api/main/group?search=orders-dashboard', orders);
+  assert.deepEqual(onlyOrders((page.results ?? []).flatMap(topicsOf)), []);
+});
+
 test('a topic outside the patterns is refused by name; another cluster is refused', async () => {
   assert.equal((await fetch(`${server.url}/api/main/topic/${visible}`, { headers: orders })).status, 200);
   const refused = await fetch(`${server.url}/api/main/topic/${hidden}`, { headers: orders });

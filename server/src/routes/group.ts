@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { paginate } from '../paging.ts';
-import { assertAllowed, visibleNames } from '../security/permission.ts';
+import { allows, assertAllowed, type Caller, visibleNames } from '../security/permission.ts';
 import {
   deleteGroup,
   deleteTopicOffsets,
@@ -39,6 +39,30 @@ const empty = { 204: z.null() };
 function matches(search: string | undefined) {
   const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   return (name: string) => words.every((w) => name.toLowerCase().includes(w));
+}
+
+/**
+ * A group as this caller may see it: offsets, topics and assignments of topics the caller may not
+ * read are left out, so a group does not leak the names of other teams' topics.
+ */
+function readableTopics(caller: Caller, cluster: string, group: ConsumerGroup): ConsumerGroup {
+  const readable = (topic: string) => allows(caller, P.TOPIC.READ, cluster, topic);
+  const list = <T>(items: T[] | undefined, keep: (item: T) => boolean) => {
+    const kept = items?.filter(keep);
+    return kept && kept.length > 0 ? kept : undefined;
+  };
+  const { offsets, topics, activeTopics, members, ...rest } = group;
+  const visibleMembers = members?.map(({ assignments, ...member }) => {
+    const kept = list(assignments, (a) => readable(a.topic));
+    return kept ? { ...member, assignments: kept } : member;
+  });
+  const kept = {
+    offsets: list(offsets, (o) => readable(o.topic)),
+    topics: list(topics, readable),
+    activeTopics: list(activeTopics, readable),
+    members: visibleMembers && visibleMembers.length > 0 ? visibleMembers : undefined,
+  };
+  return { ...rest, ...Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined)) };
 }
 
 export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -68,7 +92,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
           query: { search: search ?? '' },
         });
         // Only this page's groups are described: the list stays fast with thousands of groups.
-        const results = await groupDetails(admin, paged.results ?? [], listed);
+        const results = (await groupDetails(admin, paged.results ?? [], listed)).map((g) =>
+          readableTopics(request.caller, cluster, g),
+        );
         return { ...paged, ...(results.length > 0 ? { results } : { results: undefined }) };
       });
     },
@@ -108,7 +134,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
     async function handler(request: FastifyRequest<{ Params: { cluster: string; groupId: string } }>) {
       const { cluster, groupId } = request.params;
       assertAllowed(request.caller, P.CONSUMER_GROUP.READ, cluster, groupId);
-      return ctx.kafka.run(cluster, what, async (admin) => pick(await getGroup(admin, groupId)));
+      return ctx.kafka.run(cluster, what, async (admin) =>
+        pick(readableTopics(request.caller, cluster, await getGroup(admin, groupId))),
+      );
     };
 
   api.get(
