@@ -65,7 +65,11 @@ const nodeTest = (patterns: string[], env?: NodeJS.ProcessEnv) => {
     console.log('no test files');
     return Promise.resolve(true);
   }
-  return run(bin('node'), ['--test', '--test-concurrency=1', '--test-force-exit', '--test-timeout=180000', ...list], env);
+  return run(
+    bin('node'),
+    ['--test', '--test-concurrency=1', '--test-force-exit', '--test-timeout=180000', ...list],
+    env,
+  );
 };
 
 function waitForHttp(url: string, timeoutMs: number): Promise<void> {

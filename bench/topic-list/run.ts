@@ -131,9 +131,9 @@ async function firstPage(url: string): Promise<PageTimes> {
   const started = performance.now();
   const listUrl = `${url}/api/bench/topic?search=&show=HIDE_INTERNAL&page=1&uiPageSize=${PAGE}`;
   const listStart = performance.now();
-  const list = await (await fetch(listUrl)).json();
+  const list = (await (await fetch(listUrl)).json()) as { results: { name: string }[] };
   const listMs = performance.now() - listStart;
-  const names = encodeURIComponent((list.results as { name: string }[]).map((t) => t.name).join(','));
+  const names = encodeURIComponent(list.results.map((t) => t.name).join(','));
   const [[lastRecord], [groups]] = await Promise.all([
     timed(`${url}/api/bench/topic/last-record?topics=${names}`),
     timed(`${url}/api/bench/group/topics?topics=${names}`),

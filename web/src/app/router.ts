@@ -3,7 +3,6 @@ import { createRouter } from '@tanstack/react-router';
 import { aclRoutes } from '../routes/acls-routes.tsx';
 import { clusterIndexRoute, clusterRoute } from '../routes/cluster-route.tsx';
 import { connectRoutes } from '../routes/connect-routes.tsx';
-import { comingSoonRoutes } from '../routes/coming-soon-routes.tsx';
 import { groupRoutes } from '../routes/group-routes.tsx';
 import { ksqldbRoutes } from '../routes/ksqldb-routes.tsx';
 import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
@@ -43,7 +42,6 @@ const routeTree = rootRoute.addChildren([
       ...ksqldbRoutes,
       ...connectRoutes,
       settingsRoute,
-      ...comingSoonRoutes,
     ]),
   ]),
 ]);

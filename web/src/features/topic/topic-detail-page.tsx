@@ -1,4 +1,4 @@
-import { Paper, Tabs, Text } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ const route = getRouteApi('/ui/$clusterId/topic/$topicId/{-$tab}');
 
 export interface TopicDetailPageProps {
   /** The data tab's content, owned by the topic-data area and passed in by the route file. */
-  renderDataTab?: (p: { clusterId: string; topicId: string }) => ReactNode;
+  renderDataTab: (p: { clusterId: string; topicId: string }) => ReactNode;
 }
 
 function TopicLogsTab({ clusterId, topicId }: { clusterId: string; topicId: string }) {
@@ -55,17 +55,7 @@ export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="data">
-          {renderDataTab ? (
-            renderDataTab(p)
-          ) : (
-            <Paper withBorder p="xl" data-testid="coming-soon">
-              <Text c="dimmed" ta="center">
-                Topic data: coming soon.
-              </Text>
-            </Paper>
-          )}
-        </Tabs.Panel>
+        <Tabs.Panel value="data">{renderDataTab(p)}</Tabs.Panel>
         <Tabs.Panel value="partitions">
           <TopicPartitionsTab {...p} />
         </Tabs.Panel>
