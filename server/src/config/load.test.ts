@@ -12,6 +12,7 @@ test('a minimal config gets every default', () => {
   assert.equal(config.pagination['page-size'], 25);
   assert.deepEqual(config.connections.main?.connect, []);
   assert.equal(config.topic.retention, 86_400_000);
+  assert.equal(config['topic-data']['max-value-length'], 100_000);
 });
 
 test('an unknown key is refused with its full path', () => {

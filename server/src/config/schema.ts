@@ -124,6 +124,12 @@ export const ConsoleConfig = z.strictObject({
       partition: 1,
       retention: 86_400_000,
     }),
+  'topic-data': z
+    .strictObject({
+      /** Characters of a value shown in lists; longer ones are cut (the share view shows them whole). */
+      'max-value-length': z.number().int().min(100).default(100_000),
+    })
+    .default({ 'max-value-length': 100_000 }),
   pagination: z
     .strictObject({ 'page-size': z.number().int().min(1).max(1000).default(25) })
     .default({ 'page-size': 25 }),

@@ -37,16 +37,15 @@ export type { RangeSelection, TopicLayout } from './ranges.ts';
 export type { RawRecord } from './record-view.ts';
 export type { OpenedScan, ScanBatch, ScanOptions };
 
-/** Values longer than this (characters) are cut in lists; the single-record view shows them whole. */
-export const DEFAULT_MAX_VALUE_LENGTH = Number(process.env.CONSOLE_TOPIC_DATA_MAX_VALUE_LENGTH ?? 100_000);
-
 export class RecordEngine {
   readonly #ctx: AppContext;
   readonly #pool: ConsumerPool;
-  readonly maxValueLength = DEFAULT_MAX_VALUE_LENGTH;
+  /** Values longer than this (characters) are cut in lists; the single-record view shows them whole. */
+  readonly maxValueLength: number;
 
   constructor(ctx: AppContext) {
     this.#ctx = ctx;
+    this.maxValueLength = ctx.config['topic-data']['max-value-length'];
     this.#pool = new ConsumerPool(ctx.kafka);
   }
 
