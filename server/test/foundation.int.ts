@@ -40,7 +40,13 @@ describe('foundation API', () => {
     const res = await server.get('/api/cluster');
     assert.equal(res.status, 200);
     assert.deepEqual(await res.json(), [
-      { id: 'main', registry: true, registryType: 'CONFLUENT', connects: ['demo-connect'] },
+      {
+        id: 'main',
+        registry: true,
+        registryType: 'CONFLUENT',
+        connects: ['demo-connect'],
+        ksqldbs: ['flink-sql'],
+      },
       { id: 'second', registry: false },
     ]);
   });

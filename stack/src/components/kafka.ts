@@ -92,7 +92,7 @@ function kafkaNode(
     launch() {
       return kafkaJava(
         'kafka.Kafka',
-        ['-Xms256m', '-Xmx512m', `-Dlog4j2.configurationFile=${join(dir, 'log4j2.properties')}`],
+        ['-Xms256m', '-Xmx1g', `-Dlog4j2.configurationFile=${join(dir, 'log4j2.properties')}`],
         [config],
       );
     },
