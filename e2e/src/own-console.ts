@@ -21,7 +21,8 @@ export interface ConsoleOptions {
 
 export interface OwnConsole {
   url: string;
-  stop(): void;
+  /** Resolves once the process is gone, so the next file can take the same port. */
+  stop(): Promise<void>;
 }
 
 export async function startConsole(options: ConsoleOptions = {}): Promise<OwnConsole> {
@@ -62,15 +63,31 @@ export async function startConsole(options: ConsoleOptions = {}): Promise<OwnCon
     });
   });
   child.stdout?.resume();
-  return { url, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
-/** Registers before/after hooks around a console of this file's own; `url()` is valid in tests. */
-export function useOwnConsole(options: ConsoleOptions = {}): { url: () => string } {
+/**
+ * Registers before/after hooks around a console of this file's own; `url()` is valid in tests.
+ * node:test starts a file's top-level `before` hooks without waiting for the previous one, so a
+ * hook of the file that needs the console awaits `ready` first.
+ */
+export function useOwnConsole(options: ConsoleOptions = {}): { url: () => string; ready: Promise<string> } {
   let running: OwnConsole | undefined;
+  let markReady: (url: string) => void = () => {};
+  const ready = new Promise<string>((resolve) => {
+    markReady = resolve;
+  });
   before(async () => {
     running = await startConsole(options);
+    markReady(running.url);
   });
-  after(() => running?.stop());
-  return { url: () => running?.url ?? '' };
+  after(async () => running?.stop());
+  return { url: () => running?.url ?? '', ready };
 }

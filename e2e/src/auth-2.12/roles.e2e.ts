@@ -7,7 +7,7 @@ import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { securedUrl, useSecuredServer } from './secured-server.ts';
 
-useSecuredServer();
+const serverReady = useSecuredServer();
 
 const topic = `e2e-auth-${randomUUID().slice(0, 8)}`;
 /** Deleted by the admin through the screens. */
@@ -26,6 +26,7 @@ async function adminCall(method: string, path: string, body?: unknown): Promise<
 }
 
 before(async () => {
+  await serverReady;
   const login = await fetch(`${securedUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

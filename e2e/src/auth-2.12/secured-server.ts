@@ -16,14 +16,24 @@ async function loginEnabled(): Promise<boolean> {
   }
 }
 
-/** Registers before/after hooks that make sure a secured server answers at `securedUrl`. */
-export function useSecuredServer(): void {
+/**
+ * Registers before/after hooks that make sure a secured server answers at `securedUrl`. The
+ * returned promise resolves when it does: other `before` hooks of the file await it (node:test
+ * does not wait for one top-level hook before starting the next).
+ */
+export function useSecuredServer(): Promise<void> {
   let running: OwnConsole | undefined;
-  before(async () => {
-    if (await loginEnabled()) return;
-    running = await startConsole({ config, port: Number(new URL(securedUrl).port) });
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
   });
-  after(() => running?.stop());
+  before(async () => {
+    if (!(await loginEnabled()))
+      running = await startConsole({ config, port: Number(new URL(securedUrl).port) });
+    markReady();
+  });
+  after(async () => running?.stop());
+  return ready;
 }
 
 /**
