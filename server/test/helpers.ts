@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, parseConfig } from '../src/config/load.ts';
 import type { ConsoleConfig } from '../src/config/schema.ts';
+import type { AppContext } from '../src/context.ts';
 
 // Integration tests build the real app from the demo config (the local stack), listen on a free
 // port and talk HTTP to it.
@@ -31,15 +32,17 @@ export function demoConfig(change?: (raw: ConsoleConfig) => ConsoleConfig): Cons
 
 export interface RunningServer {
   url: string;
+  ctx: AppContext;
   get(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
 export async function startServer(config: ConsoleConfig = demoConfig()): Promise<RunningServer> {
-  const { app } = await buildApp(config);
+  const { app, ctx } = await buildApp(config);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: address,
+    ctx,
     get: (path, init) => fetch(`${address}${path}`, { redirect: 'manual', ...init }),
     close: () => app.close(),
   };

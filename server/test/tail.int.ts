@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Admin, Producer, stringSerializers } from '@platformatic/kafka';
+import { recordEngine } from '../src/records/index.ts';
 import { demoConfig, type RunningServer, startServer } from './helpers.ts';
 
 // Live tail over HTTP against the real cluster: records produced after the stream opened arrive
@@ -99,6 +100,15 @@ describe('live tail', () => {
       [topics[1], 'k2', 'second'],
     ]);
     assert.ok(tail.offsets.some((o) => o.startsWith(`${topics[1]},`)));
+  });
+
+  test('closing the stream stops the reading on the server', async () => {
+    const engine = recordEngine(server.ctx);
+    const idle = engine.activeScans;
+    const tail = await openTail(`${server.url}/api/main/tail/sse?topics=${topics[0]}`);
+    await until(() => engine.activeScans === idle + 1);
+    tail.close();
+    await until(() => engine.activeScans === idle);
   });
 
   test('search keeps records whose key or value contains the text', async () => {

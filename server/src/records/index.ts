@@ -61,12 +61,27 @@ export class RecordEngine {
     return new RecordDecoder(registry, topic);
   }
 
+  #active = 0;
+
+  /** Scans reading right now; each ends (and frees its consumer) when its reader stops or aborts. */
+  get activeScans(): number {
+    return this.#active;
+  }
+
   async open(cluster: string, options: ScanOptions): Promise<OpenedScan> {
     const consumer = this.#pool.acquire(cluster);
-    const release = (broken: boolean) => this.#pool.release(cluster, consumer, broken);
+    this.#active += 1;
+    let released = false;
+    const release = (broken: boolean) => {
+      if (released) return;
+      released = true;
+      this.#active -= 1;
+      this.#pool.release(cluster, consumer, broken);
+    };
     try {
       return await openScan(consumer, this.decoder(cluster, options.topic), options, release);
     } catch (error) {
+      release(true);
       throw kafkaError(cluster, `reading ${options.topic}`, error);
     }
   }
