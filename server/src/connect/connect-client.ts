@@ -1,4 +1,5 @@
-import { HttpError, timedOut, unreachable } from '../errors.ts';
+import { HttpError } from '../errors.ts';
+import { componentFetch, errorMessage } from '../http/component-fetch.ts';
 
 // Client of the Kafka Connect REST API, one per `connections.<c>.connect[]` entry. Connect's own
 // errors keep their status and message (404 unknown connector, 409 rebalance or conflict, 400 bad
@@ -80,35 +81,10 @@ export class ConnectClient {
   }
 
   async #once<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    const { name, url, username, password, timeoutMs } = this.options;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (username !== undefined) {
-      headers.authorization = `Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}`;
-    }
-    let response: Response;
-    try {
-      response = await fetch(`${url}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      if ((error as Error).name === 'TimeoutError')
-        throw timedOut(`Connect '${name}' did not answer within ${timeoutMs} ms (${method} ${path})`);
-      throw unreachable(
-        `Connect '${name}' is unreachable at ${url}: ${(error as Error).cause ?? (error as Error).message}`,
-      );
-    }
-    const text = await response.text();
-    if (!response.ok) {
-      let message = text;
-      try {
-        message = (JSON.parse(text) as { message?: string }).message ?? text;
-      } catch {}
-      const status = response.status >= 500 ? 502 : response.status;
-      throw new HttpError(status, `Connect '${name}': ${message || response.statusText}`);
+    const { status, text } = await componentFetch({ ...this.options, label: 'Connect' }, method, path, body);
+    if (status >= 400) {
+      const message = errorMessage(text) || String(status);
+      throw new HttpError(status >= 500 ? 502 : status, `Connect '${this.options.name}': ${message}`);
     }
     return (text ? JSON.parse(text) : undefined) as T;
   }

@@ -1,4 +1,5 @@
-import { HttpError, timedOut, unreachable } from '../errors.ts';
+import { HttpError } from '../errors.ts';
+import { componentFetch, errorMessage } from '../http/component-fetch.ts';
 
 // Client of the Confluent Schema Registry REST API, which Confluent, Redpanda, Karapace and
 // Apicurio (its /apis/ccompat/v7 endpoint) all serve. One per cluster. Schemas by id never change,
@@ -26,11 +27,6 @@ export interface RegisteredSchema {
   references: SchemaReference[];
 }
 
-interface RegistryErrorBody {
-  error_code?: number;
-  message?: string;
-}
-
 export class RegistryClient {
   readonly #options: RegistryOptions;
   readonly #byId = new Map<number, Promise<RegisteredSchema>>();
@@ -45,37 +41,21 @@ export class RegistryClient {
    * invalid schema) and the registry's own message; no answer is 502, a slow one 504.
    */
   async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    const { url, username, password, timeoutMs } = this.#options;
-    const headers: Record<string, string> = {
-      accept: 'application/vnd.schemaregistry.v1+json, application/json',
-    };
-    if (body !== undefined) headers['content-type'] = 'application/vnd.schemaregistry.v1+json';
-    if (username !== undefined) {
-      headers.authorization = `Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}`;
-    }
-    let response: Response;
-    try {
-      response = await fetch(`${url}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      if ((error as Error).name === 'TimeoutError')
-        throw timedOut(`Schema registry did not answer within ${timeoutMs} ms (${method} ${path})`);
-      throw unreachable(
-        `Schema registry is unreachable at ${url}: ${(error as Error).cause ?? (error as Error).message}`,
-      );
-    }
-    const text = await response.text();
-    if (!response.ok) {
-      let message = text;
-      try {
-        message = (JSON.parse(text) as RegistryErrorBody).message ?? text;
-      } catch {}
-      const status = response.status >= 500 ? 502 : response.status === 422 ? 409 : response.status;
-      throw new HttpError(status, `Schema registry: ${message || response.statusText}`);
+    const { status, text } = await componentFetch(
+      { ...this.#options, label: 'Schema registry' },
+      method,
+      path,
+      body,
+      {
+        headers: {
+          accept: 'application/vnd.schemaregistry.v1+json, application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/vnd.schemaregistry.v1+json' }),
+        },
+      },
+    );
+    if (status >= 400) {
+      const mapped = status >= 500 ? 502 : status === 422 ? 409 : status;
+      throw new HttpError(mapped, `Schema registry: ${errorMessage(text) || String(status)}`);
     }
     return (text ? JSON.parse(text) : undefined) as T;
   }

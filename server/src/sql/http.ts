@@ -1,15 +1,14 @@
-import { HttpError, timedOut, unreachable } from '../errors.ts';
+import { HttpError, unreachable } from '../errors.ts';
+import { type ComponentResponse, componentFetch } from '../http/component-fetch.ts';
 import type { EngineOptions } from './engine.ts';
 
-// One HTTP helper for both engine clients: no answer is 502, a slow one 504, an error answer keeps its
-// 4xx (the engine refused the statement: the user's SQL) and turns 5xx into 502, naming the engine.
+// HTTP for both engine clients: an error answer keeps its 4xx (the engine refused the statement:
+// the user's SQL) and turns 5xx into 502, naming the engine.
 
-export interface EngineResponse {
-  status: number;
-  text: string;
-}
+export type EngineResponse = ComponentResponse;
 
-export async function engineFetch(
+/** A call to an engine, named `<label> '<engine name>'` in errors. */
+export function engineFetch(
   options: EngineOptions,
   label: string,
   method: string,
@@ -17,33 +16,7 @@ export async function engineFetch(
   body?: unknown,
   extra: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<EngineResponse> {
-  const headers: Record<string, string> = { accept: 'application/json', ...extra.headers };
-  if (body !== undefined) headers['content-type'] ??= 'application/json';
-  if (options.username !== undefined) {
-    const token = Buffer.from(`${options.username}:${options.password ?? ''}`).toString('base64');
-    headers.authorization = `Basic ${token}`;
-  }
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = extra.signal ? AbortSignal.any([timeout, extra.signal]) : timeout;
-  let response: Response;
-  try {
-    response = await fetch(`${options.url}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-    return { status: response.status, text: await response.text() };
-  } catch (error) {
-    if (timeout.aborted) {
-      throw timedOut(
-        `${label} '${options.name}' did not answer within ${options.timeoutMs} ms (${method} ${path})`,
-      );
-    }
-    if (extra.signal?.aborted) throw error;
-    const cause = (error as Error).cause ?? (error as Error).message;
-    throw unreachable(`${label} '${options.name}' is unreachable at ${options.url}: ${cause}`);
-  }
+  return componentFetch({ ...options, label }, method, path, body, extra);
 }
 
 /** An error answer as the console's error: the engine's 400 (it refused the statement) stays 400 and names

@@ -1,0 +1,63 @@
+import { timedOut, unreachable } from '../errors.ts';
+
+// One HTTP call to a component the console talks to over REST (schema registry, Connect, the
+// stream-SQL engines): basic auth, a deadline, and errors that name the component. No answer is
+// 502, a slow one 504; what an error answer means is left to each client, which knows its API.
+
+export interface ComponentTarget {
+  /** 'Schema registry', 'Connect', 'Flink SQL Gateway', ... */
+  label: string;
+  /** The instance's configured name, when the cluster may have several. */
+  name?: string;
+  url: string;
+  username?: string;
+  password?: string;
+  timeoutMs: number;
+}
+
+export interface ComponentResponse {
+  status: number;
+  text: string;
+}
+
+export async function componentFetch(
+  target: ComponentTarget,
+  method: string,
+  path: string,
+  body?: unknown,
+  extra: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<ComponentResponse> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra.headers };
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  if (target.username !== undefined) {
+    const token = Buffer.from(`${target.username}:${target.password ?? ''}`).toString('base64');
+    headers.authorization = `Basic ${token}`;
+  }
+  const who = target.name === undefined ? target.label : `${target.label} '${target.name}'`;
+  const timeout = AbortSignal.timeout(target.timeoutMs);
+  const signal = extra.signal ? AbortSignal.any([timeout, extra.signal]) : timeout;
+  try {
+    const response = await fetch(`${target.url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    if (timeout.aborted)
+      throw timedOut(`${who} did not answer within ${target.timeoutMs} ms (${method} ${path})`);
+    if (extra.signal?.aborted) throw error;
+    const cause = (error as Error).cause ?? (error as Error).message;
+    throw unreachable(`${who} is unreachable at ${target.url}: ${cause}`);
+  }
+}
+
+/** The `message` of a JSON error answer, else the text itself. */
+export function errorMessage(text: string): string {
+  try {
+    return (JSON.parse(text) as { message?: string }).message ?? text;
+  } catch {
+    return text;
+  }
+}
