@@ -28,11 +28,14 @@ function files(patterns: string[]): string[] {
 /** Runs a command, streams its output, counts node:test results from its summary lines. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   return new Promise((resolve) => {
+    // Its own process group, so an interruption can stop it with everything it started.
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
     });
+    running = child;
     child.stdout.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       process.stdout.write(text);
@@ -88,6 +91,33 @@ function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 // What runs before this run started is left running at the end, whatever happens in between.
 const runningBefore = new Set(needsStack ? (await status()).filter((c) => c.running).map((c) => c.name) : []);
 let server: ChildProcess | undefined;
+/** The step's command while it runs, so an interruption stops it too. */
+let running: ChildProcess | undefined;
+let cleaning: Promise<void> | undefined;
+
+/** Stops the e2e server and whatever part of the stack this run started; once, however it ends. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    if (running?.pid && running.exitCode === null) {
+      try {
+        process.kill(-running.pid, 'SIGTERM');
+      } catch {}
+    }
+    if (server?.pid) server.kill('SIGTERM');
+    if (!needsStack) return;
+    const toStop = (await status()).filter((c) => c.running && !runningBefore.has(c.name)).map((c) => c.name);
+    if (toStop.length > 0) {
+      console.log(`\nstopping what this run started: ${toStop.join(', ')}`);
+      await down({ only: toStop });
+    }
+  })();
+  return cleaning;
+}
+
+// Interrupted (Ctrl-C, CI cancel): clean up as at a normal end, then exit.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
 
 try {
   await step('typecheck', async () => {
@@ -133,14 +163,7 @@ try {
       return nodeTest(['e2e/src/**/*.e2e.ts'], { E2E_BASE_URL: `http://127.0.0.1:${E2E_PORT}` });
     });
 } finally {
-  if (server?.pid) server.kill('SIGTERM');
-  if (needsStack) {
-    const toStop = (await status()).filter((c) => c.running && !runningBefore.has(c.name)).map((c) => c.name);
-    if (toStop.length > 0) {
-      console.log(`\nstopping what this run started: ${toStop.join(', ')}`);
-      await down({ only: toStop });
-    }
-  }
+  await cleanUp();
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

@@ -1,13 +1,12 @@
 import { type ConnectDefinition, can, P } from '@console/contract';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { Pagination } from '../../components/pagination.tsx';
-import { SearchBar } from '../../components/search-bar.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -25,7 +24,6 @@ export function ConnectListPage() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   // The bar resets its draft when `value` changes identity: keep it stable while typing.
-  const searchValue = useMemo(() => ({ search }), [search]);
   const list = useQuery({
     ...connectQueries.list(clusterId, connectId, search, page),
     placeholderData: keepPreviousData,
@@ -65,17 +63,12 @@ export function ConnectListPage() {
           </Button>
         ) : null}
       </TitleBar>
-      <Group justify="space-between" mb="md" wrap="nowrap">
-        <SearchBar
-          value={searchValue}
-          onSubmit={(v) => navigate({ search: { search: v.search || undefined } })}
-        />
-        <Pagination
-          page={page}
-          totalPages={list.data?.page ?? 1}
-          onChange={(next) => navigate({ search: (s) => ({ ...s, page: next }) })}
-        />
-      </Group>
+      <ListToolbar
+        search={search}
+        page={page}
+        totalPages={list.data?.page ?? 1}
+        onChange={(next) => navigate({ search: (s) => ({ ...s, ...next }) })}
+      />
       {list.isError ? (
         <SectionError title={`Connect '${connectId}' cannot be read`} error={list.error} />
       ) : null}

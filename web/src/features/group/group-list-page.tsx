@@ -1,12 +1,10 @@
 import { type ConsumerGroup, can, P } from '@console/contract';
-import { Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { Pagination } from '../../components/pagination.tsx';
-import { SearchBar } from '../../components/search-bar.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
@@ -36,17 +34,12 @@ export function GroupListPage() {
   return (
     <>
       <TitleBar title="Consumer Groups" />
-      <Group justify="space-between" mb="md">
-        <SearchBar
-          value={{ search }}
-          onSubmit={(v) => navigate({ search: { search: v.search || undefined, page: 1 } })}
-        />
-        <Pagination
-          page={page}
-          totalPages={groups.data?.page ?? 1}
-          onChange={(next) => navigate({ search: (s) => ({ ...s, page: next }) })}
-        />
-      </Group>
+      <ListToolbar
+        search={search}
+        page={page}
+        totalPages={groups.data?.page ?? 1}
+        onChange={(next) => navigate({ search: (s) => ({ ...s, ...next }) })}
+      />
       <DataTable<ConsumerGroup>
         testId="group-table"
         columns={columns}

@@ -1,11 +1,9 @@
 import type { KsqlDbQuery, KsqlDbStream } from '@console/contract';
-import { Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { Pagination } from '../../components/pagination.tsx';
-import { SearchBar } from '../../components/search-bar.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { queryColumns, relationColumns } from './ksqldb-columns.tsx';
@@ -62,14 +60,12 @@ export function KsqlDbListTab({
 
   return (
     <>
-      <Group justify="space-between" my="md">
-        <SearchBar value={{ search }} onSubmit={(v) => onSearch({ search: v.search, page: 1 })} />
-        <Pagination
-          page={page}
-          totalPages={list.data?.page ?? 1}
-          onChange={(next) => onSearch({ search, page: next })}
-        />
-      </Group>
+      <ListToolbar
+        search={search}
+        page={page}
+        totalPages={list.data?.page ?? 1}
+        onChange={(next) => onSearch({ search: next.search ?? '', page: next.page })}
+      />
       {list.isError ? (
         <SectionError title={`Stream-SQL engine '${ksqldbId}' failed`} error={list.error} />
       ) : null}
