@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, globSync } from 'node:fs';
+import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { down, fetchDeps, seed, status, up } from '@console/stack';
+import { down, ensureDebianPackage, fetchDeps, seed, status, up } from '@console/stack';
 
 // `npm test`: typecheck, lint, unit tests, web build, the real stack (started when not running,
 // seeded), integration tests over HTTP, end-to-end tests in Chromium. What this run started, it
@@ -152,8 +152,7 @@ try {
     await step('integration', () => nodeTest(['server/test/**/*.int.ts', 'stack/src/**/*.int.ts']));
   if (!stackFailed)
     await step('e2e', async () => {
-      if (!existsSync('/usr/bin/chromium'))
-        throw new Error('Chromium is missing: apt-get install -y chromium');
+      ensureDebianPackage('/usr/bin/chromium', ['chromium']);
       server = spawn(bin('node'), ['server/src/main.ts', '--config', 'server/config/demo.yml'], {
         cwd: root,
         env: { ...process.env, CONSOLE__SERVER__PORT: String(E2E_PORT), CONSOLE__SERVER__LOG_LEVEL: 'warn' },

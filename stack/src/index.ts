@@ -1,4 +1,6 @@
 // Programmatic API of the stack, imported as `@console/stack` by the test runner and the demo config.
+
+export { ensureDebianPackage } from './debian.ts';
 export { endpoints } from './endpoints.ts';
 export { fetchDeps } from './fetch.ts';
 export { seed } from './seed/index.ts';
