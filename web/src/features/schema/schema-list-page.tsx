@@ -3,13 +3,14 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
+import { useLastPageClamp } from '../../lib/use-last-page-clamp.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { schemaColumns } from './schema-columns.tsx';
 import { schemaCalls, schemaKeys, schemaQueries } from './schema-queries.ts';
@@ -27,21 +28,11 @@ export function SchemaListPage() {
   const { search = '', page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  // The bar resets its draft when `value` changes identity: keep it stable while typing.
   const list = useQuery({
     ...schemaQueries.list(cluster.id, search, page),
     placeholderData: keepPreviousData,
   });
-  // A stale page (the last item of the last page was deleted, or an old link) goes to the last page.
-  const totalPages = list.data?.page;
-  useEffect(() => {
-    if (totalPages !== undefined && page > totalPages) {
-      void navigate({
-        search: (s) => ({ ...s, page: totalPages > 1 ? totalPages : undefined }),
-        replace: true,
-      });
-    }
-  }, [page, totalPages, navigate]);
+  useLastPageClamp(page, list.data?.page);
   const [toDelete, setToDelete] = useState<Schema | undefined>();
   const remove = useMutation({
     mutationFn: (schema: Schema) => schemaCalls.deleteSubject(cluster.id, schema.subject),
