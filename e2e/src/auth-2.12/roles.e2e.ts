@@ -2,12 +2,17 @@
 // server refuses what the screens hide when it is called directly.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before } from 'node:test';
+import { before } from 'node:test';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { securedUrl, useSecuredServer } from './secured-server.ts';
 
-const serverReady = useSecuredServer();
+// The topics go while the server still runs (node:test runs top-level `after` hooks together).
+const serverReady = useSecuredServer(async () => {
+  const gone = await adminCall('DELETE', `/api/main/topic/${topic}`);
+  assert.equal(gone.status, 204, `delete ${topic}`);
+  await adminCall('DELETE', `/api/main/topic/${doomed}`); // already gone when the admin test passed
+});
 
 const topic = `e2e-auth-${randomUUID().slice(0, 8)}`;
 /** Deleted by the admin through the screens. */
@@ -37,12 +42,6 @@ before(async () => {
     const created = await adminCall('POST', '/api/main/topic', { name, partition: 1, replication: 1 });
     assert.ok(created.ok, `create ${name}: ${created.status}`);
   }
-});
-
-after(async () => {
-  const gone = await adminCall('DELETE', `/api/main/topic/${topic}`);
-  assert.equal(gone.status, 204, `delete ${topic}`);
-  await adminCall('DELETE', `/api/main/topic/${doomed}`); // already gone when the admin test passed
 });
 
 const ALL_ENTRIES = ['node', 'topic', 'tail', 'group', 'acls', 'schema', 'connect'];

@@ -19,9 +19,10 @@ async function loginEnabled(): Promise<boolean> {
 /**
  * Registers before/after hooks that make sure a secured server answers at `securedUrl`. The
  * returned promise resolves when it does: other `before` hooks of the file await it (node:test
- * does not wait for one top-level hook before starting the next).
+ * does not wait for one top-level hook before starting the next, `after` hooks alike — so a file's
+ * cleanup that needs the server is passed here as `beforeStop`).
  */
-export function useSecuredServer(): Promise<void> {
+export function useSecuredServer(beforeStop?: () => Promise<void>): Promise<void> {
   let running: OwnConsole | undefined;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
@@ -32,7 +33,13 @@ export function useSecuredServer(): Promise<void> {
       running = await startConsole({ config, port: Number(new URL(securedUrl).port) });
     markReady();
   });
-  after(async () => running?.stop());
+  after(async () => {
+    try {
+      await beforeStop?.();
+    } finally {
+      await running?.stop();
+    }
+  });
   return ready;
 }
 

@@ -42,24 +42,32 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
       stop.current?.();
       params.current = p;
       setState('STARTED');
-      stop.current = openTailStream({
+      // Events the stream dispatches after it was stopped (pause, reset) must not reach the rows.
+      let live = true;
+      const close = openTailStream({
         clusterId,
         topics: p.topics,
         search: p.search,
         size: p.max,
         ...(after ? { after } : {}),
         onEvent: (event) => {
+          if (!live) return;
           if (event.offsets) offsets.current = event.offsets;
           if (!event.records?.length) return;
           const next = pending.current.concat(event.records);
           pending.current = next.length > p.max ? next.slice(-p.max) : next;
         },
         onFatal: (message) => {
+          if (!live) return;
           stop.current = undefined;
           setState('STOPPED');
           onError(message);
         },
       });
+      stop.current = () => {
+        live = false;
+        close();
+      };
     },
     [clusterId, onError],
   );
@@ -74,9 +82,13 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
       setRows([]);
       open(p);
     },
+    /** Stops the stream; what was already received is shown now, so the table stays as paused. */
     pause: () => {
       stop.current?.();
       stop.current = undefined;
+      const batch = pending.current;
+      pending.current = [];
+      if (batch.length > 0) setRows((r) => addToWindow(r, batch, params.current.max));
       setState('PAUSED');
     },
     /** Goes on from where the pause left off. */
