@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { serverArgs } from '@console/server/launch';
 import { Admin } from '@platformatic/kafka';
 
 // Shared by the topic-data benchmarks: a topic of their own filled by Kafka's ProducerPerformance,
@@ -77,7 +78,7 @@ export async function startConsole(): Promise<{ url: string; pid: number; stop: 
   const port = await freePort();
   const child = spawn(
     join(repo, 'node_modules/.bin/node'),
-    [join(repo, 'server/src/main.ts'), '--config', join(repo, 'server/config/demo.yml')],
+    serverArgs(join(repo, 'server/config/demo.yml')),
     {
       env: { ...process.env, CONSOLE__SERVER__PORT: String(port), CONSOLE__SERVER__LOG_LEVEL: 'warn' },
       stdio: 'ignore',

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverArgs } from '@console/server/launch';
 import { fetchDeps, seed, up } from '@console/stack';
 
 // `npm run demo`: fetch the components, start the local stack, seed sample data, build the web
@@ -30,7 +31,7 @@ if (!existsSync(join(root, 'web/dist/index.html')) || process.argv.includes('--r
 console.log(
   '\nKafka Console: http://127.0.0.1:8080/ui  (Ctrl-C stops it; `npm run stack -- down` stops the stack)\n',
 );
-const server = spawn(bin('node'), ['server/src/main.ts', '--config', 'server/config/demo.yml'], {
+const server = spawn(bin('node'), serverArgs('server/config/demo.yml'), {
   cwd: root,
   stdio: 'inherit',
 });

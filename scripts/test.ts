@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serverArgs } from '@console/server/launch';
 import { down, ensureDebianPackage, fetchDeps, seed, status, up } from '@console/stack';
 
 // `npm test`: typecheck, lint, unit tests, web build, the real stack (started when not running,
@@ -153,7 +154,7 @@ try {
   if (!stackFailed)
     await step('e2e', async () => {
       ensureDebianPackage('/usr/bin/chromium', ['chromium']);
-      server = spawn(bin('node'), ['server/src/main.ts', '--config', 'server/config/demo.yml'], {
+      server = spawn(bin('node'), serverArgs('server/config/demo.yml'), {
         cwd: root,
         env: { ...process.env, CONSOLE__SERVER__PORT: String(E2E_PORT), CONSOLE__SERVER__LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'inherit', 'inherit'],

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+import { serverArgs } from '@console/server/launch';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -32,20 +33,16 @@ export async function startConsole(options: ConsoleOptions = {}): Promise<OwnCon
     file = join(mkdtempSync(join(tmpdir(), 'e2e-console-')), 'config.yml');
     writeFileSync(file, edited);
   }
-  const child: ChildProcess = spawn(
-    join(root, 'node_modules/.bin/node'),
-    ['server/src/main.ts', '--config', file],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...options.env,
-        CONSOLE__SERVER__PORT: String(options.port ?? 0),
-        CONSOLE__SERVER__LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/node'), serverArgs(file), {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...options.env,
+      CONSOLE__SERVER__PORT: String(options.port ?? 0),
+      CONSOLE__SERVER__LOG_LEVEL: 'info',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('console did not start within 30 s')), 30_000);
     let output = '';

@@ -2,10 +2,10 @@ import { Consumer } from '@platformatic/kafka';
 import { toClientOptions } from '../kafka/client-options.ts';
 import type { KafkaClients } from '../kafka/clients.ts';
 
-// Fetch clients per cluster. A scan takes one for itself (Kafka fetch sessions are per client and
-// per broker, so two scans must not interleave on one client) and gives it back when it ends; a
-// few idle ones are kept so a page does not pay for new connections. The group id is never sent:
-// these clients only call Fetch and Metadata, never join a group.
+// Reading clients per cluster. A scan takes one for itself (its connections carry that scan's
+// fetches only, so one slow scan does not queue behind another) and gives it back when it ends;
+// a few idle ones are kept so a page does not pay for new connections. The group id is never
+// sent: these clients only call Metadata, ListOffsets and Fetch (fetch-raw.ts), never join a group.
 
 const IDLE_PER_CLUSTER = 4;
 

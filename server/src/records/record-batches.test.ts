@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createRecordsBatch, type MessageRecord, Reader, readRecordsBatches } from '@platformatic/kafka';
+import { readBatches } from './record-batches.ts';
+import type { RawRecord } from './record-view.ts';
+
+// The batch reader against the client library's own writer and reader: same records, same
+// offsets and timestamps, for every codec, null keys and values, headers and non-ASCII bytes.
+
+const T0 = 1_700_000_000_000n;
+
+function messages(): MessageRecord[] {
+  return [
+    { topic: 't', key: Buffer.from('k1'), value: Buffer.from('plain value'), timestamp: T0 },
+    {
+      topic: 't',
+      value: Buffer.from('ünïcødé ✓'),
+      headers: new Map([
+        [Buffer.from('h1'), Buffer.from('v1')],
+        [Buffer.from('h2'), Buffer.from([0, 255, 1])],
+      ]),
+      timestamp: T0 + 5n,
+    },
+    {
+      topic: 't',
+      key: Buffer.from('tomb'),
+      value: null as unknown as Buffer,
+      timestamp: T0 + 86_400_000_000n,
+    },
+    { topic: 't', key: Buffer.alloc(0), value: Buffer.alloc(3000, 'x'), timestamp: T0 - 1000n },
+  ];
+}
+
+function batch(compression: string, baseOffset: bigint, attributes = 0): Buffer {
+  const buf = Buffer.from(createRecordsBatch(messages(), { compression } as never).buffer);
+  buf.writeBigInt64BE(baseOffset, 0);
+  if (attributes) buf.writeInt16BE(buf.readInt16BE(21) | attributes, 21);
+  return buf;
+}
+
+function theirs(data: Buffer) {
+  return readRecordsBatches(Reader.from(data)).flatMap((b) =>
+    b.records.map((r) => ({
+      offset: Number(b.firstOffset) + r.offsetDelta,
+      timestamp: Number(b.firstTimestamp + r.timestampDelta),
+      key: r.key?.length ? r.key.toString('hex') : r.key === null ? null : '',
+      value: r.value === null ? null : r.value.toString('hex'),
+      headers: r.headers.map(([k, v]) => [k?.toString('hex'), v?.toString('hex')]),
+    })),
+  );
+}
+
+function ours(records: RawRecord[]) {
+  return records.map((r) => ({
+    offset: r.offset,
+    timestamp: r.timestamp,
+    key: r.key === null ? null : r.key.toString('hex'),
+    value: r.value === null ? null : r.value.toString('hex'),
+    headers: r.headers.map(([k, v]) => [k?.toString('hex'), v?.toString('hex')]),
+  }));
+}
+
+for (const codec of ['none', 'gzip', 'snappy', 'lz4', 'zstd']) {
+  test(`reads a ${codec} batch as the client library does`, () => {
+    const data = Buffer.concat([batch(codec, 100n), batch(codec, 104n)]);
+    const out: RawRecord[] = [];
+    const next = readBatches(data, 3, 0, 1000, out);
+    assert.equal(next, 108);
+    assert.deepEqual(ours(out), theirs(data));
+    assert.equal(out.length, 8);
+    assert.ok(out.every((r) => r.partition === 3));
+    assert.equal(out[2]?.value, null);
+    assert.equal(out[0]?.size, 2 + 11);
+  });
+}
+
+test('keeps only offsets in [from, to) and still reports where the batches end', () => {
+  const data = Buffer.concat([batch('none', 100n), batch('gzip', 104n)]);
+  const out: RawRecord[] = [];
+  assert.equal(readBatches(data, 0, 102, 105, out), 108);
+  assert.deepEqual(
+    out.map((r) => r.offset),
+    [102, 103, 104],
+  );
+});
+
+test('a batch cut short at the end of the answer is left for the next fetch', () => {
+  const first = batch('none', 0n);
+  const data = Buffer.concat([first, batch('none', 4n)]).subarray(0, first.length + 70);
+  const out: RawRecord[] = [];
+  assert.equal(readBatches(data, 0, 0, 100, out), 4);
+  assert.equal(out.length, 4);
+  assert.equal(readBatches(data.subarray(0, 40), 0, 0, 100, []), -1);
+});
+
+test('control batches (transaction markers) are skipped but advance the offset', () => {
+  const out: RawRecord[] = [];
+  const data = Buffer.concat([batch('none', 0n, 0x20), batch('none', 4n)]);
+  assert.equal(readBatches(data, 0, 0, 100, out), 8);
+  assert.deepEqual(
+    out.map((r) => r.offset),
+    [4, 5, 6, 7],
+  );
+});
+
+test('log-append-time batches give every record the batch time', () => {
+  const out: RawRecord[] = [];
+  const data = batch('none', 0n, 0x08);
+  readBatches(data, 0, 0, 100, out);
+  const max = Number(data.readBigInt64BE(35));
+  assert.ok(out.every((r) => r.timestamp === max));
+});
+
+test('an old message format is refused with a message that says so', () => {
+  const data = batch('none', 0n);
+  data[16] = 1;
+  assert.throws(() => readBatches(data, 0, 0, 100, []), /message format v1/);
+});
