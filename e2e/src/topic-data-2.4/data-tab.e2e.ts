@@ -12,6 +12,8 @@ browserTest(
     await eventually(async () => assert.equal(await data.rows.count(), 50));
     assert.equal((await data.column('offset'))[0], '0');
     await screenshot(page, 'topic-data-orders');
+    // The toolbar and the table fit a 1366 px screen: no sideways scrolling.
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1366);
     // Rows are ordered by timestamp: newest first shows the last 50 offsets, the next page those before.
     const { size } = (await (
       await page.request.get('/api/main/topic/orders/data?partition=0&size=1')
@@ -44,6 +46,13 @@ browserTest('a time range keeps only records inside it', async (page) => {
   await data.choose('data-time-format', 'ISO');
   await eventually(async () => assert.equal(await data.rows.count(), 5));
   for (const t of await data.column('timestamp')) assert.ok(t >= start && t <= end, t);
+  // Clear forgets the start time (the field shows the current time again) and the filter goes.
+  await page.getByTestId('data-timestamp').click();
+  await page.getByTestId('data-timestamp-clear').click();
+  await eventually(async () => assert.doesNotMatch(page.url(), /[?&]timestamp=/));
+  assert.match(page.url(), /endTimestamp=/);
+  await eventually(async () => assert.ok((await data.rows.count()) >= 10));
+  for (const t of await data.column('timestamp')) assert.ok(t <= end, t);
 });
 
 browserTest('Avro, Protobuf and JSON-Schema values are decoded with subject badges', async (page) => {

@@ -8,7 +8,8 @@ import { useState } from 'react';
 export interface DateTimePickerProps {
   /** `null` reads as "now" (spec §4: the picker defaults to the current date-time). */
   value: Date | null;
-  onChange: (value: Date) => void;
+  /** `null` after Clear: no time chosen, so the field shows the current time again. */
+  onChange: (value: Date | null) => void;
   label?: string;
   testId?: string;
 }
@@ -23,7 +24,8 @@ function toSlot(date: Date): string {
 
 /**
  * Date-time picker of spec §2.2 item 5: a read-only DD-MM-YYYY HH:mm field opening an inline
- * calendar and a list of 15-minute times; 'Clear' resets to the current time.
+ * calendar and a list of 15-minute times; 'Clear' resets to the current time by forgetting the
+ * chosen one (a filter built on the picker goes away rather than becoming "from now").
  */
 export function DateTimePicker({ value, onChange, label, testId = 'date-time-picker' }: DateTimePickerProps) {
   const [opened, setOpened] = useState(false);
@@ -76,7 +78,7 @@ export function DateTimePicker({ value, onChange, label, testId = 'date-time-pic
             <Button
               variant="default"
               size="xs"
-              onClick={() => onChange(new Date())}
+              onClick={() => onChange(null)}
               data-testid={`${testId}-clear`}
             >
               Clear

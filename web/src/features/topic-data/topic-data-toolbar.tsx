@@ -105,13 +105,13 @@ export function TopicDataToolbar(props: ToolbarProps) {
       <DateTimePicker
         label="Timestamp"
         value={date(search.timestamp)}
-        onChange={(d) => onChange({ timestamp: d.toISOString() })}
+        onChange={(d) => onChange({ timestamp: d?.toISOString() })}
         testId="data-timestamp"
       />
       <DateTimePicker
         label="End timestamp"
         value={date(search.endTimestamp)}
-        onChange={(d) => onChange({ endTimestamp: d.toISOString() })}
+        onChange={(d) => onChange({ endTimestamp: d?.toISOString() })}
         testId="data-end-timestamp"
       />
       <SearchDropdown search={search} onChange={onChange} />
