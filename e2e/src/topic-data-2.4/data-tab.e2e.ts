@@ -130,3 +130,17 @@ browserTest('Download query result asks first, then streams every matching recor
   assert.equal(body.length, 8);
   assert.ok(body.every((r) => typeof r.key === 'string'));
 });
+
+browserTest(
+  '__consumer_offsets shows committed offsets in Kafka’s own format, read as JSON',
+  async (page) => {
+    const data = new TopicDataPage(page);
+    await data.openData('main', '__consumer_offsets', 'searchByKey=orders-dashboard_C');
+    await eventually(async () => assert.ok((await data.rows.count()) > 0));
+    const key = JSON.parse((await data.column('key'))[0] ?? '{}');
+    assert.equal(key.type, 'offset-commit');
+    assert.equal(key.group, 'orders-dashboard');
+    const value = (await data.column('value'))[0] ?? '';
+    assert.match(value, /"offset":\d+/);
+  },
+);

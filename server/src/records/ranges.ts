@@ -1,5 +1,6 @@
 import { type Consumer, FetchIsolationLevels, ListOffsetTimestamps } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
+import { internalOffsetsAt, internalTopic } from './internal-topics.ts';
 
 // Where a read starts and stops in each partition, from listOffsets only (design.md §6): earliest,
 // latest (the last stable offset, so a read never waits on an open transaction), by start and end
@@ -77,19 +78,21 @@ export async function topicLayout(
     if (/unknown[ _]topic/i.test(describe(error))) throw notFound(`Topic '${topic}' doesn't exist`);
     throw error;
   });
-  const meta = metadata.topics.get(topic);
+  const known = metadata.topics.get(topic);
+  const internal = known ? undefined : await internalTopic(consumer, topic);
+  const meta = known ? { id: known.id, leaders: known.partitions.map((p) => p?.leader ?? -1) } : internal;
   if (!meta) throw notFound(`Topic '${topic}' doesn't exist`);
-  const all = meta.partitions.map((_, i) => i);
+  const all = meta.leaders.map((_, i) => i);
   const chosen = selection.partitions ? all.filter((p) => selection.partitions?.includes(p)) : all;
+  const at = (timestamp: bigint) =>
+    internal
+      ? internalOffsetsAt(consumer, internal, topic, chosen, timestamp)
+      : offsetsAt(consumer, topic, chosen, timestamp);
   const [earliest, latest, fromTime, untilTime] = await Promise.all([
-    offsetsAt(consumer, topic, chosen, ListOffsetTimestamps.EARLIEST),
-    offsetsAt(consumer, topic, chosen, ListOffsetTimestamps.LATEST),
-    selection.timestamp === undefined
-      ? undefined
-      : offsetsAt(consumer, topic, chosen, BigInt(selection.timestamp)),
-    selection.endTimestamp === undefined
-      ? undefined
-      : offsetsAt(consumer, topic, chosen, BigInt(selection.endTimestamp) + 1n),
+    at(ListOffsetTimestamps.EARLIEST),
+    at(ListOffsetTimestamps.LATEST),
+    selection.timestamp === undefined ? undefined : at(BigInt(selection.timestamp)),
+    selection.endTimestamp === undefined ? undefined : at(BigInt(selection.endTimestamp) + 1n),
   ]);
   const ranges = chosen.map((partition): PartitionRange => {
     const first = earliest.get(partition) ?? 0n;
@@ -113,7 +116,7 @@ export async function topicLayout(
     if (start > end) start = end;
     return {
       partition,
-      leader: meta.partitions[partition]?.leader ?? -1,
+      leader: meta.leaders[partition] ?? -1,
       start,
       end,
       earliest: first,

@@ -117,7 +117,7 @@ function examine(
     // Most searches: plain text values, an ASCII pattern. Test the bytes without decoding them.
     if (!matchRaw(byValue, raw.value?.toString('latin1'))) return;
   }
-  const value = decoder.decode(raw.value, false);
+  const value = decoder.decode(raw.value, false, raw.key);
   if (value instanceof Promise) return examineLater(raw, options, decoder);
   if (needsValue(f)) {
     if (f.searchByValue && !matchText(f.searchByValue, value.text?.toLowerCase())) return;
@@ -133,7 +133,7 @@ function examine(
 
 async function examineLater(raw: RawRecord, options: ScanOptions, decoder: RecordDecoder) {
   await decoder.decode(raw.key, true);
-  await decoder.decode(raw.value, false);
+  await decoder.decode(raw.value, false, raw.key);
   return examine(raw, options, decoder);
 }
 
