@@ -187,6 +187,17 @@ describe('topic API', () => {
     assert.equal(gone.status, 404);
   });
 
+  test('the configs of an internal topic cannot be changed, and stay as they were', async () => {
+    const path = '/api/main/topic/__consumer_offsets/configs';
+    const before = await (await server.get(path)).json();
+    const segment = (list: Array<{ name: string; value: string }>) =>
+      list.find((c) => c.name === 'segment.bytes')?.value;
+    const res = await server.get(path, json({ configs: { 'segment.bytes': '1048576' } }));
+    assert.equal(res.status, 403);
+    assert.match((await res.json()).message, /__consumer_offsets' is internal/);
+    assert.equal(segment(await (await server.get(path)).json()), segment(before));
+  });
+
   test('Kafka refuses a replication factor above the broker count with 409 and its message', async () => {
     const res = await server.get(
       '/api/main/topic',

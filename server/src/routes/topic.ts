@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { forbidden } from '../errors.ts';
 import { assertAllowed, visibleNames } from '../security/permission.ts';
 import { alterConfig, describeConfig } from '../services/config-service.ts';
 import { lastRecords } from '../services/last-record.ts';
@@ -30,6 +31,7 @@ import {
   emptyTopic,
   getTopic,
   increasePartitions,
+  isInternal,
   listTopics,
   topicLogs,
   topicNames,
@@ -198,9 +200,13 @@ export function topicRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { cluster, topic } = request.params;
       assertAllowed(request.caller, P.TOPIC.ALTER_CONFIG, cluster, topic);
-      return ctx.kafka.run(cluster, `update configs of '${topic}'`, (admin) =>
-        alterConfig(admin, { kind: 'TOPIC', name: topic }, request.body.configs),
-      );
+      return ctx.kafka.run(cluster, `update configs of '${topic}'`, async (admin) => {
+        // Spec §2.4 / §6: internal topics are not editable, whoever asks and however.
+        if (await isInternal(admin, kinds, topic)) {
+          throw forbidden(`Topic '${topic}' is internal: its configs cannot be changed here`);
+        }
+        return alterConfig(admin, { kind: 'TOPIC', name: topic }, request.body.configs);
+      });
     },
   );
 

@@ -72,6 +72,12 @@ async function topicMeta(
   return { snapshot, meta };
 }
 
+/** Whether the topic counts as internal (Kafka's flag or `topic.internal-regexps`); 404 when missing. */
+export async function isInternal(admin: Admin, kinds: TopicKinds, name: string): Promise<boolean> {
+  const { meta } = await topicMeta(admin, name);
+  return isInternalTopic(kinds, name, meta.kafkaInternal);
+}
+
 export async function getTopic(admin: Admin, kinds: TopicKinds, name: string): Promise<Topic> {
   const { snapshot } = await topicMeta(admin, name);
   const [topic] = await describeTopics(admin, snapshot, kinds, [name], { withLogDirs: true });
