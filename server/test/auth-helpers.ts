@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, parseConfig } from '../src/config/load.ts';
@@ -48,6 +49,116 @@ export async function tokenOf(url: string, username: string, password: string): 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The form-login users of secured.yml and their passwords. */
+export const securedUsers = {
+  admin: 'admin-pw',
+  reader: 'reader-pw',
+  orders: 'orders-pw',
+  noroles: 'noroles-pw',
+} as const;
+export type SecuredUser = keyof typeof securedUsers;
+
+type Security = NonNullable<ConsoleConfig['security']>;
+
+/** A role of its own for a user: its groups become just `group`, binding `role` to names and clusters. */
+export interface Grant {
+  group: string;
+  role: string;
+  permissions: Security['roles'][string];
+  patterns: string[];
+  clusters: string[];
+}
+
+export interface SecuredConsoleOptions<U extends SecuredUser> {
+  /** Logged in through `POST /login`, in this order, once `setup` is done. */
+  users?: readonly U[];
+  /** Per user, a role that replaces the groups secured.yml gives it. */
+  grants?: Partial<Record<SecuredUser, Grant>>;
+  /** Any further change to the config, after the grants. */
+  change?: (config: ConsoleConfig) => ConsoleConfig;
+  /** Runs once the console listens, before the logins. */
+  setup?: (server: SecuredServer) => Promise<unknown>;
+  /** Runs before the console closes. */
+  teardown?: (server: SecuredServer) => Promise<unknown>;
+}
+
+/**
+ * The running console. `as` holds each user's bearer headers: the objects exist from the start and
+ * are filled at login, so a file may take them apart at its top (`const { reader } = server.as`).
+ */
+export interface SecuredConsole<U extends SecuredUser> extends Omit<SecuredServer, 'close'> {
+  readonly as: Record<U, Record<string, string>>;
+  /** A call as the web app makes it: with X-Requested-With, and a JSON body when there is one. */
+  request(path: string, headers: Record<string, string>, method?: string, body?: unknown): Promise<Response>;
+}
+
+function withGrants(grants: Partial<Record<SecuredUser, Grant>>) {
+  return (config: ConsoleConfig): ConsoleConfig => {
+    const security = config.security!;
+    for (const [user, grant] of Object.entries(grants)) {
+      security.roles[grant.role] = grant.permissions;
+      security.groups[grant.group] = [
+        { role: grant.role, patterns: grant.patterns, clusters: grant.clusters },
+      ];
+      security['basic-auth'] = security['basic-auth'].map((u) =>
+        u.username === user ? { ...u, groups: [grant.group] } : u,
+      );
+    }
+    return config;
+  };
+}
+
+/**
+ * A console with security on (secured.yml) for the current file or `describe`: it starts in a
+ * `before` hook, logs `users` in, and closes in an `after` hook. Read its fields inside tests.
+ */
+export function securedConsole<U extends SecuredUser = never>(
+  options: SecuredConsoleOptions<U> = {},
+): SecuredConsole<U> {
+  let server: SecuredServer | undefined;
+  const running = () => {
+    if (!server) throw new Error('the secured console has not started');
+    return server;
+  };
+  const { users = [], grants = {}, change = (c) => c, setup, teardown } = options;
+  const as = {} as Record<U, Record<string, string>>;
+  for (const user of users) as[user] = {};
+  before(async () => {
+    server = await startSecured(securedConfig((c) => change(withGrants(grants)(c))));
+    await setup?.(server);
+    for (const user of users) {
+      Object.assign(as[user], bearer(await tokenOf(server.url, user, securedUsers[user])));
+    }
+  });
+  after(async () => {
+    if (!server) return;
+    await teardown?.(server);
+    await server.close();
+  });
+  return {
+    get url() {
+      return running().url;
+    },
+    get app() {
+      return running().app;
+    },
+    get ctx() {
+      return running().ctx;
+    },
+    as,
+    request: (path, headers, method = 'GET', body) =>
+      fetch(`${running().url}${path}`, {
+        method,
+        headers: {
+          ...headers,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          'x-requested-with': 'fetch',
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }),
+  };
+}
 
 /**
  * A browser stand-in for single sign-on: follows redirects by hand and keeps cookies per host,

@@ -1,14 +1,10 @@
 // Single sign-on against the stack's real OpenID Connect provider (also used as a generic OAuth2
 // provider) and its real LDAP server (issue 3 §3). Provider groups map to console groups.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bearer, CookieBrowser, login, type SecuredServer, startSecured } from './auth-helpers.ts';
+import { test } from 'node:test';
+import { bearer, CookieBrowser, login, securedConsole } from './auth-helpers.ts';
 
-let server: SecuredServer;
-before(async () => {
-  server = await startSecured();
-});
-after(async () => server?.close());
+const server = securedConsole();
 
 /** Console login button -> IdP login form -> posted credentials; returns the browser and the last answer. */
 async function ssoLogin(provider: string, user: string, password: string) {

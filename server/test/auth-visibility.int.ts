@@ -2,31 +2,22 @@
 // groups and subjects, wherever they are listed, and is refused the others by name.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import { bearer, type SecuredServer, startSecured, tokenOf } from './auth-helpers.ts';
+import { test } from 'node:test';
+import { securedConsole } from './auth-helpers.ts';
 
 const suffix = randomUUID().slice(0, 8);
 const visible = `orders-it-auth-${suffix}`;
 const hidden = `it-auth-${suffix}`;
-let server: SecuredServer;
-let orders: Record<string, string>;
-let admin: Record<string, string>;
-
-before(async () => {
-  server = await startSecured();
-  await server.ctx.kafka.run('main', 'create', (a) =>
-    a.createTopics({ topics: [visible, hidden], partitions: 1, replicas: 1 }),
-  );
-  orders = bearer(await tokenOf(server.url, 'orders', 'orders-pw'));
-  admin = bearer(await tokenOf(server.url, 'admin', 'admin-pw'));
+const server = securedConsole({
+  users: ['orders', 'admin'],
+  setup: ({ ctx }) =>
+    ctx.kafka.run('main', 'create', (a) =>
+      a.createTopics({ topics: [visible, hidden], partitions: 1, replicas: 1 }),
+    ),
+  teardown: ({ ctx }) =>
+    ctx.kafka.run('main', 'delete', (a) => a.deleteTopics({ topics: [visible, hidden] })).catch(() => {}),
 });
-
-after(async () => {
-  await server.ctx.kafka
-    .run('main', 'delete', (a) => a.deleteTopics({ topics: [visible, hidden] }))
-    .catch(() => {});
-  await server?.close();
-});
+const { orders, admin } = server.as;
 
 async function json<T>(path: string, headers: Record<string, string>): Promise<T> {
   const response = await fetch(`${server.url}${path}`, { headers });

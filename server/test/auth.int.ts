@@ -1,14 +1,10 @@
 // Form login, sessions and the session calls with security ON (issue 3; spec §3, §4, §8).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import { bearer, login, type SecuredServer, securedConfig, startSecured, tokenOf } from './auth-helpers.ts';
+import { test } from 'node:test';
+import { bearer, login, securedConfig, securedConsole, startSecured, tokenOf } from './auth-helpers.ts';
 
-let server: SecuredServer;
-before(async () => {
-  server = await startSecured();
-});
-after(async () => server?.close());
+const server = securedConsole();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: 'manual' });

@@ -1,34 +1,26 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { bearer, type SecuredServer, securedConfig, startSecured, tokenOf } from './auth-helpers.ts';
+import { describe, test } from 'node:test';
+import { securedConsole } from './auth-helpers.ts';
 
 // Name patterns on Kafka Connect (spec §6, akhq-api.md §1.6): a user whose group reads only
 // `demo-.*` connectors sees only those and may not change their state without UPDATE_STATE.
 
 describe('Connect permissions by connector pattern', () => {
-  let server: SecuredServer;
-  let token = '';
+  const server = securedConsole({
+    users: ['orders'],
+    grants: {
+      orders: {
+        group: 'demo-connectors',
+        role: 'connect-reader',
+        permissions: [{ resources: ['CONNECTOR'], actions: ['READ'] }],
+        patterns: ['demo-.*'],
+        clusters: ['main'],
+      },
+    },
+  });
   const base = '/api/main/connect/demo-connect';
   const call = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, { ...init, headers: { ...bearer(token), ...init.headers } });
-
-  before(async () => {
-    server = await startSecured(
-      securedConfig((c) => {
-        const security = c.security!;
-        security.roles['connect-reader'] = [{ resources: ['CONNECTOR'], actions: ['READ'] }];
-        security.groups['demo-connectors'] = [
-          { role: 'connect-reader', patterns: ['demo-.*'], clusters: ['main'] },
-        ];
-        security['basic-auth'] = security['basic-auth'].map((u) =>
-          u.username === 'orders' ? { ...u, groups: ['demo-connectors'] } : u,
-        );
-        return c;
-      }),
-    );
-    token = await tokenOf(server.url, 'orders', 'orders-pw');
-  });
-  after(() => server.close());
+    fetch(`${server.url}${path}`, { ...init, headers: { ...server.as.orders, ...init.headers } });
 
   test('reads what the patterns allow, nothing more', async () => {
     const list = await (await call(base)).json();

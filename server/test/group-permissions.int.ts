@@ -2,31 +2,15 @@
 // reader may look but not change offsets, delete groups or touch ACLs; a user limited to
 // `orders-.*` names is refused other groups and topics by name, tail included.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bearer, type SecuredServer, startSecured, tokenOf } from './auth-helpers.ts';
+import { test } from 'node:test';
+import { securedConsole } from './auth-helpers.ts';
 
-let server: SecuredServer;
-let reader: Record<string, string>;
-let orders: Record<string, string>;
-
-before(async () => {
-  server = await startSecured();
-  reader = bearer(await tokenOf(server.url, 'reader', 'reader-pw'));
-  orders = bearer(await tokenOf(server.url, 'orders', 'orders-pw'));
-});
-after(() => server?.close());
+const server = securedConsole({ users: ['reader', 'orders'] });
+const { reader, orders } = server.as;
 
 /** Every answer is read to its end, so no connection stays busy when the server closes. */
 async function call(path: string, headers: Record<string, string>, method = 'GET', body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...headers,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      'x-requested-with': 'fetch',
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+  const res = await server.request(path, headers, method, body);
   const text = await res.text();
   return { status: res.status, json: () => JSON.parse(text) };
 }

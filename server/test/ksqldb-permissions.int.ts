@@ -1,35 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { bearer, type SecuredServer, securedConfig, startSecured, tokenOf } from './auth-helpers.ts';
+import { describe, test } from 'node:test';
+import { securedConsole } from './auth-helpers.ts';
 
 // Stream-SQL routes under security (spec §6: KSQLDB READ for the section, KSQLDB EXECUTE for the query
 // and statement routes and for stopping a query), on secured.yml plus the stack's Flink engine.
 
 describe('stream-SQL permissions', () => {
-  let server: SecuredServer;
-  const tokens: Record<string, string> = {};
+  const server = securedConsole({
+    users: ['admin', 'reader', 'orders'],
+    change: (c) => {
+      c.connections.main!.ksqldb = [{ name: 'flink-sql', url: 'http://127.0.0.1:8183', type: 'flink' }];
+      return c;
+    },
+  });
   const base = '/api/main/ksqldb/flink-sql';
-  const call = (user: string, path: string, init: RequestInit = {}) =>
+  const call = (user: keyof typeof server.as, path: string, init: RequestInit = {}) =>
     fetch(`${server.url}${path}`, {
       ...init,
-      headers: { ...bearer(tokens[user] ?? ''), 'content-type': 'application/json', ...init.headers },
+      headers: { ...server.as[user], 'content-type': 'application/json', ...init.headers },
     });
-  before(async () => {
-    server = await startSecured(
-      securedConfig((c) => {
-        c.connections.main!.ksqldb = [{ name: 'flink-sql', url: 'http://127.0.0.1:8183', type: 'flink' }];
-        return c;
-      }),
-    );
-    for (const [user, password] of [
-      ['admin', 'admin-pw'],
-      ['reader', 'reader-pw'],
-      ['orders', 'orders-pw'],
-    ]) {
-      tokens[user!] = await tokenOf(server.url, user!, password!);
-    }
-  });
-  after(() => server.close());
 
   test('READ lists; EXECUTE runs; without KSQLDB nothing', async () => {
     assert.equal((await call('reader', `${base}/streams`)).status, 200);

@@ -4,38 +4,36 @@
 // they land; a route without a declared permission cannot even be registered.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { allPermissions, P, type Permission } from '@console/contract';
 import { buildApp } from '../src/app.ts';
 import { declaredRoutes } from '../src/security/permission.ts';
-import { bearer, type SecuredServer, securedConfig, startSecured } from './auth-helpers.ts';
+import { bearer, securedConfig, securedConsole } from './auth-helpers.ts';
 import { groupLacking, snapshot, withLackingGroups } from './permission-fixtures.ts';
 
 const REGISTRY = 'http://127.0.0.1:8085/apis/ccompat/v7';
 const CONNECT = 'http://127.0.0.1:8083';
 const mine = `it-perm-${randomUUID().slice(0, 8)}`;
 const subject = `${mine}-value`;
-let server: SecuredServer;
-
-before(async () => {
-  server = await startSecured(securedConfig(withLackingGroups));
+const server = securedConsole({
+  change: withLackingGroups,
   // Real things for the path parameters, so a call that slipped through would visibly change them.
-  await server.ctx.kafka.run('main', 'create', (a) =>
-    a.createTopics({ topics: [mine], partitions: 2, replicas: 1 }),
-  );
-  const registered = await fetch(`${REGISTRY}/subjects/${subject}/versions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/vnd.schemaregistry.v1+json' },
-    body: JSON.stringify({ schema: '"string"' }),
-  });
-  assert.equal(registered.status, 200);
-});
-
-after(async () => {
-  await server.ctx.kafka.run('main', 'delete', (a) => a.deleteTopics({ topics: [mine] })).catch(() => {});
-  await fetch(`${REGISTRY}/subjects/${subject}`, { method: 'DELETE' }).catch(() => {});
-  await fetch(`${REGISTRY}/subjects/${subject}?permanent=true`, { method: 'DELETE' }).catch(() => {});
-  await server?.close();
+  setup: async ({ ctx }) => {
+    await ctx.kafka.run('main', 'create', (a) =>
+      a.createTopics({ topics: [mine], partitions: 2, replicas: 1 }),
+    );
+    const registered = await fetch(`${REGISTRY}/subjects/${subject}/versions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/vnd.schemaregistry.v1+json' },
+      body: JSON.stringify({ schema: '"string"' }),
+    });
+    assert.equal(registered.status, 200);
+  },
+  teardown: async ({ ctx }) => {
+    await ctx.kafka.run('main', 'delete', (a) => a.deleteTopics({ topics: [mine] })).catch(() => {});
+    await fetch(`${REGISTRY}/subjects/${subject}`, { method: 'DELETE' }).catch(() => {});
+    await fetch(`${REGISTRY}/subjects/${subject}?permanent=true`, { method: 'DELETE' }).catch(() => {});
+  },
 });
 
 /** A concrete URL for a route pattern: the cluster is `main`, every other parameter names our objects. */

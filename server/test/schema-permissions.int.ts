@@ -1,33 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { bearer, type SecuredServer, securedConfig, startSecured, tokenOf } from './auth-helpers.ts';
+import { describe, test } from 'node:test';
+import { securedConsole } from './auth-helpers.ts';
 
 // Name patterns on the schema registry (spec §6, akhq-api.md §1.6): a user whose group reads
 // only `payments-.*` subjects sees only those in lists and is refused the others by name.
 
 describe('schema registry permissions by subject pattern', () => {
-  let server: SecuredServer;
-  let token = '';
-  const call = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, { ...init, headers: { ...bearer(token), ...init.headers } });
-
-  before(async () => {
-    server = await startSecured(
-      securedConfig((c) => {
-        const security = c.security!;
-        security.roles['schema-reader'] = [{ resources: ['SCHEMA'], actions: ['READ', 'UPDATE'] }];
-        security.groups['payments-schemas'] = [
-          { role: 'schema-reader', patterns: ['payments-.*'], clusters: ['main'] },
-        ];
-        security['basic-auth'] = security['basic-auth'].map((u) =>
-          u.username === 'orders' ? { ...u, groups: ['payments-schemas'] } : u,
-        );
-        return c;
-      }),
-    );
-    token = await tokenOf(server.url, 'orders', 'orders-pw');
+  const server = securedConsole({
+    users: ['orders'],
+    grants: {
+      orders: {
+        group: 'payments-schemas',
+        role: 'schema-reader',
+        permissions: [{ resources: ['SCHEMA'], actions: ['READ', 'UPDATE'] }],
+        patterns: ['payments-.*'],
+        clusters: ['main'],
+      },
+    },
   });
-  after(() => server.close());
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { ...init, headers: { ...server.as.orders, ...init.headers } });
 
   test('lists hold only the subjects the patterns allow', async () => {
     const list = await (await call('/api/main/schema')).json();

@@ -2,30 +2,13 @@
 // reader reads topics, configs and log dirs but cannot create, delete, empty, grow or reconfigure;
 // a user limited to `orders-.*` is refused other topics' configs and logs by name.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bearer, type SecuredServer, startSecured, tokenOf } from './auth-helpers.ts';
+import { test } from 'node:test';
+import { securedConsole } from './auth-helpers.ts';
 
-let server: SecuredServer;
-let reader: Record<string, string>;
-let orders: Record<string, string>;
+const server = securedConsole({ users: ['reader', 'orders'] });
+const { reader, orders } = server.as;
 
-before(async () => {
-  server = await startSecured();
-  reader = bearer(await tokenOf(server.url, 'reader', 'reader-pw'));
-  orders = bearer(await tokenOf(server.url, 'orders', 'orders-pw'));
-});
-after(() => server?.close());
-
-const call = (path: string, headers: Record<string, string>, method = 'GET', body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...headers,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      'x-requested-with': 'fetch',
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+const call = server.request;
 
 test('a reader reads topics, configs, partitions and log dirs', async () => {
   for (const path of [
