@@ -6,6 +6,9 @@
 
 export const INTERNAL_FORMAT_TOPICS = new Set(['__consumer_offsets', '__transaction_state']);
 
+/** Key types of member records: member metadata, target assignment member, current assignment. */
+const MEMBER_KEYS = new Set([5, 7, 8]);
+
 const TRANSACTION_STATES = [
   'Empty',
   'Ongoing',
@@ -164,7 +167,9 @@ function consumerOffsetsKey(buf: Buffer) {
     return { type: 'offset-commit', group: c.string(), topic: c.string(), partition: c.int32() };
   if (version === 2) return { type: 'group-metadata', group: c.string() };
   const out: Record<string, unknown> = { type: `record-type-${version}`, group: c.string() };
-  if (!c.done) out.memberId = c.string();
+  // The consumer group protocol's member records (KIP-848) name the member; other kinds name
+  // something else there (a regular expression, a topic), shown as `detail`.
+  if (!c.done) out[MEMBER_KEYS.has(version) ? 'memberId' : 'detail'] = c.string();
   return out;
 }
 

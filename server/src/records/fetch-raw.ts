@@ -9,12 +9,13 @@ import {
   fetchV15,
   fetchV16,
   fetchV17,
+  findErrorBy,
   kGetApi,
   kGetConnection,
-  NetworkError,
   type Reader,
   ResponseError,
 } from '@platformatic/kafka';
+import type { AbortedTransaction } from './record-batches.ts';
 
 // Fetch sent on the reading client's own connections (so TLS and SASL are the client's), with
 // an answer parser that hands each partition's record set over as one Buffer for
@@ -32,7 +33,6 @@ export interface RawFetchPartition {
 }
 
 export interface RawFetchRequest {
-  node: number;
   topicId: string;
   maxWaitMs: number;
   maxBytes: number;
@@ -42,6 +42,8 @@ export interface RawFetchRequest {
 export interface RawPartitionAnswer {
   partitionIndex: number;
   highWatermark: bigint;
+  /** Transactions aborted in the range answered (read_committed leaves their records out). */
+  aborted: AbortedTransaction[];
   /** The partition's record set, or null when it has none. */
   records: Buffer | null;
 }
@@ -71,13 +73,17 @@ function parseResponse(_correlationId: number, apiKey: number, apiVersion: numbe
         const highWatermark = p.readInt64();
         p.readInt64(); // last stable offset
         p.readInt64(); // log start offset
-        p.readNullableArray((a) => [a.readInt64(), a.readInt64()]); // aborted transactions
+        const aborted =
+          p.readNullableArray((a) => ({
+            producerId: Number(a.readInt64()),
+            firstOffset: Number(a.readInt64()),
+          })) ?? [];
         p.readInt32(); // preferred read replica
         const size = p.readUnsignedVarInt() - 1; // COMPACT_RECORDS: length + 1, 0 for null
         const records = size > 0 ? p.buffer.slice(p.position, p.position + size) : null;
         if (size > 0) p.skip(size);
         skipTaggedFields(p);
-        partitions.push({ partitionIndex, highWatermark, records });
+        partitions.push({ partitionIndex, highWatermark, aborted, records });
       },
       true,
       false,
@@ -129,19 +135,20 @@ function fetchVersion(consumer: Consumer): Promise<number> {
 }
 
 /**
- * One Fetch to `request.node` for one topic; resolves with each partition's answer. A dropped
- * connection is retried twice (the pool opens a new one), as the client's own fetch does.
+ * One Fetch to `broker` for one topic; resolves with each partition's answer. Errors Kafka or the
+ * client mark retriable (a dropped connection, a leader moment) are retried twice, as the client's
+ * own fetch does.
  */
 export async function fetchRaw(
   consumer: Consumer,
-  topic: string,
+  broker: Broker,
   request: RawFetchRequest,
 ): Promise<RawPartitionAnswer[]> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetchOnce(consumer, topic, request);
+      return await fetchOnce(consumer, broker, request);
     } catch (error) {
-      if (attempt >= 2 || !NetworkError.isRetryable(error as Error)) throw error;
+      if (attempt >= 2 || findErrorBy(error as Error, 'canRetry', false)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
     }
   }
@@ -149,12 +156,9 @@ export async function fetchRaw(
 
 async function fetchOnce(
   consumer: Consumer,
-  topic: string,
+  broker: Broker,
   request: RawFetchRequest,
 ): Promise<RawPartitionAnswer[]> {
-  const metadata = await consumer.metadata({ topics: [topic] });
-  const broker = metadata.brokers.get(request.node);
-  if (!broker) throw new Error(`Broker ${request.node} is not in the cluster's metadata`);
   const [connection, version] = await Promise.all([connect(consumer, broker), fetchVersion(consumer)]);
   const topics = [
     {

@@ -1,4 +1,4 @@
-import type { Consumer } from '@platformatic/kafka';
+import type { Broker, Consumer } from '@platformatic/kafka';
 import { fetchRaw } from './fetch-raw.ts';
 import type { PartitionRange } from './ranges.ts';
 import { readBatches } from './record-batches.ts';
@@ -28,7 +28,7 @@ export interface FetchBudget {
 /** Fetches once for every cursor not yet at `until`; advances `next`; returns records by partition. */
 export async function fetchRound(
   consumer: Consumer,
-  topic: { name: string; id: string },
+  topic: { id: string; brokers: Map<number, Broker> },
   cursors: PartitionCursor[],
   budget: FetchBudget,
   rotation: number,
@@ -47,8 +47,9 @@ export async function fetchRound(
       // order lets every partition make progress when records are larger than the budget.
       const shift = rotation % list.length;
       const ordered = [...list.slice(shift), ...list.slice(0, shift)];
-      const answer = await fetchRaw(consumer, topic.name, {
-        node,
+      const broker = topic.brokers.get(node);
+      if (!broker) throw new Error(`Partition leader ${node} is not in the cluster's metadata (no leader?)`);
+      const answer = await fetchRaw(consumer, broker, {
         topicId: topic.id,
         maxWaitMs: budget.maxWaitMs,
         maxBytes: budget.requestBytes,
@@ -70,6 +71,7 @@ export async function fetchRound(
             Number(cursor.next),
             Number(cursor.until),
             records,
+            p.aborted,
           );
           if (next > Number(cursor.next)) cursor.next = BigInt(next);
           if (records.length > 0) out.set(p.partitionIndex, records);

@@ -2,6 +2,7 @@ import {
   type Broker,
   type Connection,
   type Consumer,
+  findErrorBy,
   kGetApi,
   kGetBootstrapConnection,
   kGetConnection,
@@ -34,6 +35,8 @@ interface ListOffsetsAnswer {
   topics: Array<{ name: string; partitions: Array<{ partitionIndex: number; offset: bigint }> }>;
 }
 
+const UNKNOWN_TOPIC = 3;
+
 type AnyApi = { async: (connection: Connection, ...args: unknown[]) => Promise<unknown> };
 
 function api(consumer: Consumer, name: string): Promise<AnyApi> {
@@ -63,8 +66,11 @@ export async function internalTopic(consumer: Consumer, topic: string): Promise<
       if (error.response?.topics) return error.response;
       throw error;
     })) as MetadataAnswer;
-  const meta = answer.topics.find((t) => t.name === topic && t.errorCode === 0 && t.isInternal);
-  if (!meta) return undefined;
+  const meta = answer.topics.find((t) => t.name === topic);
+  if (meta && meta.errorCode !== 0 && meta.errorCode !== UNKNOWN_TOPIC) {
+    throw new Error(`Kafka refused the metadata of '${topic}' (error code ${meta.errorCode})`);
+  }
+  if (meta?.errorCode !== 0 || !meta.isInternal) return undefined;
   const leaders: number[] = [];
   for (const p of meta.partitions) leaders[p.partitionIndex] = p.leaderId;
   const brokers = new Map(answer.brokers.map((b) => [b.nodeId, { host: b.host, port: b.port }]));
@@ -89,14 +95,25 @@ export async function internalOffsetsAt(
   await Promise.all(
     [...byLeader].map(async ([leader, list]) => {
       const broker = meta.brokers.get(leader);
-      if (!broker) throw new Error(`Partition leader ${leader} of ${topic} is not in the cluster's metadata`);
-      const answer = (await listOffsets.async(await connectionTo(consumer, broker), -1, 1, [
+      if (!broker) throw new Error(`A partition of ${topic} has no leader the console can reach (${leader})`);
+      const connection = await connectionTo(consumer, broker);
+      const request = [
         {
           name: topic,
           partitions: list.map((partitionIndex) => ({ partitionIndex, currentLeaderEpoch: -1, timestamp })),
         },
-      ])) as ListOffsetsAnswer;
-      for (const t of answer.topics) for (const p of t.partitions) out.set(p.partitionIndex, p.offset);
+      ];
+      // Right after a leader change Kafka may not know the offsets yet: ask again shortly.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const answer = (await listOffsets.async(connection, -1, 1, request)) as ListOffsetsAnswer;
+          for (const t of answer.topics) for (const p of t.partitions) out.set(p.partitionIndex, p.offset);
+          return;
+        } catch (error) {
+          if (attempt >= 20 || findErrorBy(error as Error, 'canRetry', false)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     }),
   );
   return out;

@@ -1,4 +1,4 @@
-import { type Consumer, FetchIsolationLevels, ListOffsetTimestamps } from '@platformatic/kafka';
+import { type Broker, type Consumer, FetchIsolationLevels, ListOffsetTimestamps } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
 import { internalOffsetsAt, internalTopic } from './internal-topics.ts';
 
@@ -21,6 +21,8 @@ export interface PartitionRange {
 
 export interface TopicLayout {
   topicId: string;
+  /** The cluster's brokers, to reach each partition's leader. */
+  brokers: Map<number, Broker>;
   partitionCount: number;
   ranges: PartitionRange[];
 }
@@ -123,7 +125,8 @@ export async function topicLayout(
       latest: last,
     };
   });
-  return { topicId: meta.id, partitionCount: all.length, ranges };
+  const brokers = internal ? internal.brokers : metadata.brokers;
+  return { topicId: meta.id, brokers, partitionCount: all.length, ranges };
 }
 
 /** `0-41_1-17` → partition → offset. */

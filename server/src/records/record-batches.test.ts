@@ -31,8 +31,14 @@ function messages(): MessageRecord[] {
   ];
 }
 
-function batch(compression: string, baseOffset: bigint, attributes = 0): Buffer {
-  const buf = Buffer.from(createRecordsBatch(messages(), { compression } as never).buffer);
+function batch(
+  compression: string,
+  baseOffset: bigint,
+  attributes = 0,
+  producerId = -1n,
+  list = messages(),
+): Buffer {
+  const buf = Buffer.from(createRecordsBatch(list, { compression, producerId } as never).buffer);
   buf.writeBigInt64BE(baseOffset, 0);
   if (attributes) buf.writeInt16BE(buf.readInt16BE(21) | attributes, 21);
   return buf;
@@ -115,4 +121,43 @@ test('an old message format is refused with a message that says so', () => {
   const data = batch('none', 0n);
   data[16] = 1;
   assert.throws(() => readBatches(data, 0, 0, 100, []), /message format v1/);
+});
+
+const TXN = 0x10;
+const CONTROL = 0x20;
+/** A transaction marker: a control batch whose one record's key is version 0 + type (0 abort, 1 commit). */
+const marker = (offset: bigint, producerId: bigint, type: 0 | 1) =>
+  batch('none', offset, TXN | CONTROL, producerId, [
+    { topic: 't', key: Buffer.from([0, 0, 0, type]), value: Buffer.from([0, 0, 0, 0, 0, 0]) },
+  ]);
+
+test('records of aborted transactions are left out up to their abort marker, as read_committed does', () => {
+  const data = Buffer.concat([
+    batch('none', 0n, TXN, 7n), // 0-3: producer 7, aborted
+    batch('none', 4n), // 4-7: not transactional
+    marker(8n, 7n, 0), // abort of producer 7
+    batch('gzip', 9n, TXN, 7n), // 9-12: producer 7 again, committed
+    batch('none', 13n, TXN, 8n), // 13-16: producer 8, committed
+    marker(17n, 7n, 1),
+    marker(18n, 8n, 1),
+  ]);
+  const out: RawRecord[] = [];
+  const next = readBatches(data, 0, 0, 100, out, [{ producerId: 7, firstOffset: 0 }]);
+  assert.equal(next, 19);
+  assert.deepEqual(
+    out.map((r) => r.offset),
+    [4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16],
+  );
+  const everything: RawRecord[] = [];
+  readBatches(data, 0, 0, 100, everything);
+  assert.equal(everything.length, 16);
+});
+
+test('corrupt lengths are refused instead of looping', () => {
+  const bad = batch('none', 0n);
+  bad.writeInt32BE(-20, 8);
+  assert.throws(() => readBatches(bad, 0, 0, 100, []), /claims -20 bytes/);
+  const badRecord = batch('none', 0n);
+  badRecord[61] = 0; // the first record's length: 0
+  assert.throws(() => readBatches(badRecord, 0, 0, 100, []), /A record claims 0 bytes/);
 });

@@ -10,9 +10,12 @@ import type { RawRecord } from './record-view.ts';
 const BATCH_HEAD = 61; // baseOffset(8) length(4) leaderEpoch(4) magic(1) crc(4) attributes(2)
 // lastOffsetDelta(4) firstTimestamp(8) maxTimestamp(8) producerId(8) producerEpoch(2)
 // baseSequence(4) recordCount(4)
+const MIN_BATCH_LENGTH = BATCH_HEAD - 12;
 const COMPRESSION = 0x07;
 const LOG_APPEND_TIME = 0x08;
+const TRANSACTIONAL = 0x10;
 const CONTROL_BATCH = 0x20;
+const ABORT_MARKER = 0;
 const TWO_32 = 4294967296;
 const NO_HEADERS: RawRecord['headers'] = [];
 
@@ -45,10 +48,18 @@ function int64(src: Buffer, position: number): number {
   return src.readInt32BE(position) * TWO_32 + src.readUInt32BE(position + 4);
 }
 
+/** An aborted transaction from the fetch answer: records of `producerId` from `firstOffset` on. */
+export interface AbortedTransaction {
+  producerId: number;
+  firstOffset: number;
+}
+
 /**
  * Appends the records of `data` whose offset is in [from, to) to `out`, skipping control batches
- * (transaction markers). Returns the offset after the last complete batch, or -1 when there is
- * none (a fetch answer may end with a batch cut short by the byte budget).
+ * (transaction markers) and, as Kafka's own consumer does under read_committed, the batches of
+ * transactions the answer lists as aborted (up to that producer's abort marker). Returns the
+ * offset after the last complete batch, or -1 when there is none (a fetch answer may end with a
+ * batch cut short by the byte budget).
  */
 export function readBatches(
   data: Buffer,
@@ -56,23 +67,65 @@ export function readBatches(
   from: number,
   to: number,
   out: RawRecord[],
+  aborted: AbortedTransaction[] = [],
 ): number {
+  const pending = [...aborted].sort((a, b) => a.firstOffset - b.firstOffset);
+  const abortedProducers = new Set<number>();
   let next = -1;
   let pos = 0;
   while (data.length - pos >= BATCH_HEAD) {
-    const end = pos + 12 + data.readInt32BE(pos + 8);
+    const length = data.readInt32BE(pos + 8);
+    if (length < MIN_BATCH_LENGTH)
+      throw new Error(`A record batch claims ${length} bytes: the answer is corrupt`);
+    const end = pos + 12 + length;
     if (end > data.length) break;
     const magic = data[pos + 16];
     if (magic !== 2) throw new Error(`Record batches of message format v${magic} cannot be read (v2 only)`);
     const base = int64(data, pos);
     const attributes = data.readInt16BE(pos + 21);
-    next = base + data.readInt32BE(pos + 23) + 1;
-    if ((attributes & CONTROL_BATCH) === 0 && next > from && base < to) {
+    const last = base + data.readInt32BE(pos + 23);
+    next = last + 1;
+    let skip = false;
+    if ((attributes & TRANSACTIONAL) !== 0) {
+      while (pending.length > 0 && (pending[0] as AbortedTransaction).firstOffset <= last) {
+        abortedProducers.add((pending.shift() as AbortedTransaction).producerId);
+      }
+      const producerId = int64(data, pos + 43);
+      if ((attributes & CONTROL_BATCH) !== 0) {
+        if (controlType(data, pos, end, attributes) === ABORT_MARKER) abortedProducers.delete(producerId);
+      } else {
+        skip = abortedProducers.has(producerId);
+      }
+    }
+    if (!skip && (attributes & CONTROL_BATCH) === 0 && next > from && base < to) {
       readRecords(data, pos, end, attributes, base, partition, from, to, out);
     }
     pos = end;
   }
   return next;
+}
+
+/** The batch's records: `data` itself, or its decompressed records (then read from 0). */
+function recordsOf(data: Buffer, pos: number, end: number, attributes: number): Buffer {
+  at = pos + BATCH_HEAD;
+  const codec = attributes & COMPRESSION;
+  if (codec === 0) return data;
+  const algorithm = compressionsAlgorithmsByBitmask[codec];
+  if (!algorithm) throw new Error(`Record batch compressed with an unknown codec (${codec})`);
+  const src = algorithm.decompressSync(data.subarray(at, end)) as Buffer;
+  at = 0;
+  return src;
+}
+
+/** A control batch's marker type, from its record's key (version int16, type int16). */
+function controlType(data: Buffer, pos: number, end: number, attributes: number): number {
+  const src = recordsOf(data, pos, end, attributes);
+  varint(src); // record length
+  at++; // attributes
+  varint(src); // timestamp delta
+  varint(src); // offset delta
+  const key = bytes(src);
+  return key && key.length >= 4 ? key.readInt16BE(2) : -1;
 }
 
 function readRecords(
@@ -90,20 +143,13 @@ function readRecords(
   const maxTimestamp = int64(data, pos + 35);
   const appendTime = (attributes & LOG_APPEND_TIME) !== 0;
   const count = data.readInt32BE(pos + 57);
-  let src = data;
-  let stop = end;
-  at = pos + BATCH_HEAD;
-  const codec = attributes & COMPRESSION;
-  if (codec !== 0) {
-    const algorithm = compressionsAlgorithmsByBitmask[codec];
-    if (!algorithm) throw new Error(`Record batch compressed with an unknown codec (${codec})`);
-    src = algorithm.decompressSync(data.subarray(at, end)) as Buffer;
-    at = 0;
-    stop = src.length;
-  }
+  const src = recordsOf(data, pos, end, attributes);
+  const stop = src === data ? end : src.length;
   for (let i = 0; i < count && at < stop; i++) {
     const length = varint(src);
     const recordEnd = at + length;
+    if (length <= 0 || recordEnd > stop)
+      throw new Error(`A record claims ${length} bytes: the answer is corrupt`);
     at++; // attributes: unused in v2
     const timestampDelta = varint(src);
     const offset = base + varint(src);

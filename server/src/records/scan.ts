@@ -262,7 +262,7 @@ async function* forward(
     pending = open()
       ? fetchRound(
           consumer,
-          { name: options.topic, id: state.layout.topicId },
+          { id: state.layout.topicId, brokers: state.layout.brokers },
           state.cursors,
           budget,
           rotation++,
@@ -277,7 +277,7 @@ async function* forward(
       pending = open()
         ? fetchRound(
             consumer,
-            { name: options.topic, id: state.layout.topicId },
+            { id: state.layout.topicId, brokers: state.layout.brokers },
             state.cursors,
             budget,
             rotation++,
@@ -304,7 +304,7 @@ async function* forward(
     broken = true;
     throw error;
   } finally {
-    // A round still in flight belongs to this client's fetch session: let it settle first.
+    // A round still in flight holds this client's connections: let it settle before the client is reused.
     pending?.catch(() => {});
     if (pending && !broken) await pending.catch(() => (broken = true));
     release(broken || options.signal.aborted);
@@ -343,7 +343,7 @@ async function* backward(
       while (windows.some((w) => w.next < w.until)) {
         const got = await fetchRound(
           consumer,
-          { name: options.topic, id: state.layout.topicId },
+          { id: state.layout.topicId, brokers: state.layout.brokers },
           windows,
           FORWARD_SCAN,
           rotation++,
