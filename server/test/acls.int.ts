@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { encodePrincipal } from '@console/contract';
+import { type AccessControl, type ErrorBody, encodePrincipal } from '@console/contract';
 import { type RunningServer, startServer } from './helpers.ts';
 
 // ACLs over HTTP against the real authorizer of `main`: the 12 seeded bindings, the detail of a
@@ -27,52 +27,55 @@ describe('ACL API', () => {
     await send('DELETE', '/api/main/acls', binding);
     await server.close();
   });
-  const send = async (method: string, path: string, body?: unknown) => {
+  const send = async <T = unknown>(method: string, path: string, body?: unknown) => {
     const res = await server.get(path, {
       method,
       ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
     });
-    return { status: res.status, body: res.status === 204 ? undefined : await res.json() };
+    return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
   };
 
   test('the seeded principals, searchable', async () => {
-    const { body } = await send('GET', '/api/main/acls');
-    const count = (p: string) => body.find((a: { principal: string }) => a.principal === p)?.acls.length;
+    const { body } = await send<AccessControl[]>('GET', '/api/main/acls');
+    const count = (p: string) => body.find((a) => a.principal === p)?.acls?.length;
     assert.deepEqual([count('User:alice'), count('User:bob'), count('User:analytics')], [4, 3, 5]);
-    const bob = await send('GET', '/api/main/acls?search=BOB');
+    const bob = await send<AccessControl[]>('GET', '/api/main/acls?search=BOB');
     assert.deepEqual(
-      bob.body.map((a: { principal: string }) => a.principal),
+      bob.body.map((a) => a.principal),
       ['User:bob'],
     );
   });
 
   test('detail by base64 principal, filtered by resource type', async () => {
     const enc = encodePrincipal('User:analytics');
-    const cluster = await send('GET', `/api/main/acls/${enc}?resourceType=CLUSTER`);
-    assert.deepEqual(
-      cluster.body.acls.map((a: { operation: { operation: string } }) => a.operation.operation).sort(),
-      ['DESCRIBE', 'IDEMPOTENT_WRITE'],
-    );
-    const tx = await send('GET', `/api/main/acls/${enc}?resourceType=TRANSACTIONAL_ID`);
-    assert.ok(tx.body.acls.every((a: { resource: { name: string } }) => a.resource.name === 'analytics-tx-'));
+    const cluster = await send<AccessControl>('GET', `/api/main/acls/${enc}?resourceType=CLUSTER`);
+    assert.deepEqual(cluster.body.acls?.map((a) => a.operation.operation).sort(), [
+      'DESCRIBE',
+      'IDEMPOTENT_WRITE',
+    ]);
+    const tx = await send<AccessControl>('GET', `/api/main/acls/${enc}?resourceType=TRANSACTIONAL_ID`);
+    assert.ok(tx.body.acls?.every((a) => a.resource.name === 'analytics-tx-'));
     assert.equal((await send('GET', '/api/main/acls/%%%')).status, 400);
   });
 
   test('topic and group tabs find literal, prefixed and wildcard bindings', async () => {
-    const topic = await send('GET', '/api/main/topic/orders/acls');
+    const topic = await send<AccessControl[]>('GET', '/api/main/topic/orders/acls');
     assert.deepEqual(
-      topic.body.map((a: { principal: string }) => a.principal),
+      topic.body.map((a) => a.principal),
       ['User:alice', 'User:analytics', 'User:bob'],
     );
-    const group = await send('GET', '/api/main/group/billing-service/acls');
-    assert.equal(group.body[0].acls[0].resource.name, 'billing-');
+    const group = await send<AccessControl[]>('GET', '/api/main/group/billing-service/acls');
+    assert.equal(group.body[0]?.acls?.[0]?.resource.name, 'billing-');
   });
 
   test('create, refuse a duplicate, see it, delete it', async () => {
     assert.equal((await send('POST', '/api/main/acls', binding)).status, 201);
     assert.equal((await send('POST', '/api/main/acls', binding)).status, 409);
-    const mine = await send('GET', `/api/main/acls/${encodePrincipal(principal)}?resourceType=TOPIC`);
-    assert.equal(mine.body.acls[0].resource.patternType, 'PREFIXED');
+    const mine = await send<AccessControl>(
+      'GET',
+      `/api/main/acls/${encodePrincipal(principal)}?resourceType=TOPIC`,
+    );
+    assert.equal(mine.body.acls?.[0]?.resource.patternType, 'PREFIXED');
     assert.equal((await send('DELETE', '/api/main/acls', binding)).status, 204);
     assert.equal((await send('DELETE', '/api/main/acls', binding)).status, 404);
     const after = await send('GET', `/api/main/acls/${encodePrincipal(principal)}`);
@@ -80,7 +83,7 @@ describe('ACL API', () => {
   });
 
   test('a bad binding is a 400 naming the fields', async () => {
-    const { status, body } = await send('POST', '/api/main/acls', {
+    const { status, body } = await send<ErrorBody>('POST', '/api/main/acls', {
       ...binding,
       operation: 'EAT',
       resourceType: 'CLUSTER',

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { ConnectDefinitionList } from '@console/contract';
 import { securedConsole } from './auth-helpers.ts';
+import { json } from './helpers.ts';
 
 // Name patterns on Kafka Connect (spec §6, akhq-api.md §1.6): a user whose group reads only
 // `demo-.*` connectors sees only those and may not change their state without UPDATE_STATE.
@@ -23,9 +25,9 @@ describe('Connect permissions by connector pattern', () => {
     fetch(`${server.url}${path}`, { ...init, headers: { ...server.as.orders, ...init.headers } });
 
   test('reads what the patterns allow, nothing more', async () => {
-    const list = await (await call(base)).json();
-    assert.ok(list.results.every((d: { name: string }) => d.name.startsWith('demo-')));
-    assert.ok(list.results.some((d: { name: string }) => d.name === 'demo-file-source'));
+    const list = await json<ConnectDefinitionList>(await call(base));
+    assert.ok(list.results?.every((d) => d.name.startsWith('demo-')));
+    assert.ok(list.results?.some((d) => d.name === 'demo-file-source'));
     assert.equal((await call(`${base}/demo-file-source`)).status, 200);
     assert.equal((await call(`${base}/other-connector`)).status, 403);
     // Plugins need CONNECT_CLUSTER READ, which this role lacks.
@@ -36,7 +38,9 @@ describe('Connect permissions by connector pattern', () => {
     assert.equal((await call(`${base}/demo-file-source/pause`)).status, 403);
     assert.equal((await call(`${base}/demo-file-source/restart`, { method: 'POST' })).status, 403);
     assert.equal((await call(`${base}/demo-file-source`, { method: 'DELETE' })).status, 403);
-    const status = await (await fetch('http://127.0.0.1:8083/connectors/demo-file-source/status')).json();
+    const status = await json<{ connector: { state: string } }>(
+      await fetch('http://127.0.0.1:8083/connectors/demo-file-source/status'),
+    );
     assert.equal(status.connector.state, 'RUNNING');
   });
 });

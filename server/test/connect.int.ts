@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { demoConfig, type RunningServer, startServer } from './helpers.ts';
+import type {
+  ClusterDefinition,
+  ConnectDefinition,
+  ConnectDefinitionList,
+  ConnectPlugin,
+  ConnectTask,
+  ErrorBody,
+} from '@console/contract';
+import { demoConfig, json, present, type RunningServer, startServer } from './helpers.ts';
 
 // Kafka Connect API (spec §2.10, akhq-api.md §2.9) against the stack's distributed worker. The
 // connector reads an empty file of its own, so it never writes to (or needs) its topic.
@@ -30,7 +38,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 
 describe('Kafka Connect API', () => {
   let server: RunningServer;
-  const definition = async () => (await server.get(`${base}/${name}`)).json();
+  const definition = async () => json<ConnectDefinition>(await server.get(`${base}/${name}`));
   before(async () => {
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, '');
@@ -43,42 +51,50 @@ describe('Kafka Connect API', () => {
   });
 
   test('the list holds the seeded connector, RUNNING with its task', async () => {
-    const list = await (await server.get(base)).json();
-    const seeded = list.results.find((d: { name: string }) => d.name === 'demo-file-source');
+    const list = await json<ConnectDefinitionList>(await server.get(base));
+    const seeded = present(
+      list.results?.find((d) => d.name === 'demo-file-source'),
+      'demo-file-source',
+    );
     assert.equal(seeded.type, 'source');
     assert.equal(seeded.shortClassName, 'FileStreamSource');
     assert.equal(seeded.paused, false);
     assert.deepEqual(seeded.tasks, [
       { connector: 'demo-file-source', id: 0, state: 'RUNNING', workerId: '127.0.0.1:8083' },
     ]);
-    const none = await (await server.get(`${base}?search=no-such-connector`)).json();
+    const none = await json<ConnectDefinitionList>(await server.get(`${base}?search=no-such-connector`));
     assert.deepEqual(none, { page: 1, total: 0, pageSize: 25 });
   });
 
   test('plugins carry their config definitions; validate gives per-field messages', async () => {
-    const plugins = await (await server.get(`${base}/plugins`)).json();
-    const source = plugins.find(
-      (p: { shortClassName: string }) => p.shortClassName === 'FileStreamSourceConnector',
+    const plugins = await json<ConnectPlugin[]>(await server.get(`${base}/plugins`));
+    const source = present(
+      plugins.find((p) => p.shortClassName === 'FileStreamSourceConnector'),
+      'FileStreamSourceConnector',
     );
     assert.equal(source.type, 'source');
-    const topic = source.definitions.find((d: { name: string }) => d.name === 'topic');
+    const topic = present(
+      source.definitions.find((d) => d.name === 'topic'),
+      'topic',
+    );
     assert.equal(topic.required, true);
     assert.equal(topic.group, 'Others');
-    assert.equal(source.definitions.at(-1).group, 'Others');
+    assert.equal(source.definitions.at(-1)?.group, 'Others');
 
-    const one = await (await server.get(`${base}/plugins/FileStreamSource`)).json();
+    const one = await json<ConnectPlugin>(await server.get(`${base}/plugins/FileStreamSource`));
     assert.equal(one.className, 'org.apache.kafka.connect.file.FileStreamSourceConnector');
 
-    const checked = await (
+    const checked = await json<ConnectPlugin>(
       await server.get(
         `${base}/plugins/FileStreamSource/validate`,
         send('PUT', { configs: { 'tasks.max': 0 } }),
-      )
-    ).json();
-    assert.ok(checked.errorCount >= 2);
-    const byName = (n: string) => checked.definitions.find((d: { name: string }) => d.name === n);
-    assert.match(byName('topic').errors[0], /Missing required configuration "topic"/);
-    assert.match(byName('tasks.max').errors[0], /at least 1/);
+      ),
+    );
+    assert.ok(present(checked.errorCount, 'errorCount') >= 2);
+    const firstError = (n: string) =>
+      present(checked.definitions.find((d) => d.name === n)?.errors?.[0], `first error of ${n}`);
+    assert.match(firstError('topic'), /Missing required configuration "topic"/);
+    assert.match(firstError('tasks.max'), /at least 1/);
   });
 
   test('create, read, pause (GET), resume (POST), restart, change a config, delete', async () => {
@@ -93,7 +109,7 @@ describe('Kafka Connect API', () => {
       send('POST', { clusterId: 'main', connectId: 'demo-connect', name, configs }),
     );
     assert.equal(created.status, 200);
-    assert.equal((await created.json()).name, name);
+    assert.equal((await json<ConnectDefinition>(created)).name, name);
     const again = await server.get(base, send('POST', { name, configs }));
     assert.equal(again.status, 409);
 
@@ -101,9 +117,12 @@ describe('Kafka Connect API', () => {
       definition,
       (d) => d.state === 'RUNNING' && d.tasks?.[0]?.state === 'RUNNING',
     );
-    assert.equal(running.tasks[0].state, 'RUNNING');
-    assert.equal((await (await server.get(`${base}/${name}/configs`)).json()).file, file);
-    assert.equal((await (await server.get(`${base}/${name}/tasks`)).json()).length, 1);
+    assert.equal(running.tasks?.[0]?.state, 'RUNNING');
+    assert.equal(
+      (await json<Record<string, string>>(await server.get(`${base}/${name}/configs`))).file,
+      file,
+    );
+    assert.equal((await json<ConnectTask[]>(await server.get(`${base}/${name}/tasks`))).length, 1);
 
     assert.equal((await server.get(`${base}/${name}/pause`)).status, 204);
     const paused = await until(definition, (d) => d.paused);
@@ -120,32 +139,32 @@ describe('Kafka Connect API', () => {
       send('POST', { name, configs: { ...configs, 'batch.size': 100 } }),
     );
     assert.equal(changed.status, 200);
-    assert.equal((await changed.json()).configs['batch.size'], '100');
+    assert.equal((await json<ConnectDefinition>(changed)).configs['batch.size'], '100');
     const locked = await server.get(
       `${base}/${name}/configs`,
       send('POST', { configs: { ...configs, 'connector.class': 'FileStreamSink' } }),
     );
     assert.equal(locked.status, 400);
-    assert.match((await locked.json()).message, /^configs\.connector\.class: /);
+    assert.match((await json<ErrorBody>(locked)).message, /^configs\.connector\.class: /);
 
     assert.equal((await server.get(`${base}/${name}`, { method: 'DELETE' })).status, 204);
     const gone = await server.get(`${base}/${name}`);
     assert.equal(gone.status, 404);
-    assert.match((await gone.json()).message, /^Connect 'demo-connect': .*not found/i);
+    assert.match((await json<ErrorBody>(gone)).message, /^Connect 'demo-connect': .*not found/i);
   });
 
   test('bad input is a 400 naming the field; an unknown Connect is a 404', async () => {
     const noClass = await server.get(base, send('POST', { name: 'x', configs: {} }));
     assert.equal(noClass.status, 400);
-    assert.match((await noClass.json()).message, /body\.configs: connector\.class is required/);
+    assert.match((await json<ErrorBody>(noClass)).message, /body\.configs: connector\.class is required/);
     const noName = await server.get(
       base,
       send('POST', { configs: { 'connector.class': 'FileStreamSource' } }),
     );
-    assert.match((await noName.json()).message, /body\.name/);
+    assert.match((await json<ErrorBody>(noName)).message, /body\.name/);
     const unknown = await server.get('/api/main/connect/nope');
     assert.equal(unknown.status, 404);
-    assert.equal((await unknown.json()).message, "Cluster 'main' has no Connect named 'nope'");
+    assert.equal((await json<ErrorBody>(unknown)).message, "Cluster 'main' has no Connect named 'nope'");
   });
 
   test('several Connect clusters per Kafka cluster, each under its own name', async () => {
@@ -159,14 +178,14 @@ describe('Kafka Connect API', () => {
       }),
     );
     try {
-      assert.deepEqual((await (await two.get('/api/cluster')).json())[0].connects, [
+      assert.deepEqual((await json<ClusterDefinition[]>(await two.get('/api/cluster')))[0]?.connects, [
         'demo-connect',
         'other-connect',
       ]);
       for (const id of ['demo-connect', 'other-connect']) {
-        const list = await (await two.get(`/api/main/connect/${id}`)).json();
+        const list = await json<ConnectDefinitionList>(await two.get(`/api/main/connect/${id}`));
         assert.ok(
-          list.results.some((d: { name: string }) => d.name === 'demo-file-source'),
+          list.results?.some((d) => d.name === 'demo-file-source'),
           id,
         );
       }
@@ -186,7 +205,7 @@ describe('Kafka Connect API', () => {
       const res = await broken.get(base);
       assert.equal(res.status, 502);
       assert.match(
-        (await res.json()).message,
+        (await json<ErrorBody>(res)).message,
         /^Connect 'demo-connect' is unreachable at http:\/\/127\.0\.0\.1:1/,
       );
       assert.equal((await broken.get('/api/main/node')).status, 200);

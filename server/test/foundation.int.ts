@@ -2,12 +2,30 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { demoConfig, type RunningServer, startServer } from './helpers.ts';
+import type { ErrorBody, Health, NodeList, NodePartitionCount, UiOptions } from '@console/contract';
+import { demoConfig, json, type RunningServer, startServer } from './helpers.ts';
 
 // Foundation endpoints against the real stack: clusters, nodes, health, metrics, OpenAPI, the web
 // app's hosting, and a cluster that is down.
 
 const repo = join(import.meta.dirname, '../..');
+
+/** The part of the OpenAPI document the test reads. */
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<
+          string,
+          { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+        >;
+      }
+    >
+  >;
+}
 
 /** Kafka's own tool says which node leads the metadata quorum: the controller to show. */
 function quorumLeader(bootstrap: string): number {
@@ -52,33 +70,33 @@ describe('foundation API', () => {
   });
 
   test('main has 3 nodes and the controller is the quorum leader', async () => {
-    const body = await (await server.get('/api/main/node')).json();
+    const body = await json<NodeList>(await server.get('/api/main/node'));
     assert.deepEqual(
-      body.nodes.map((n: { id: number; port: number }) => [n.id, n.port]),
+      body.nodes.map((n) => [n.id, n.port]),
       [
         [1, 19092],
         [2, 29092],
         [3, 39092],
       ],
     );
-    assert.equal(body.controller.id, quorumLeader('127.0.0.1:19092'));
+    assert.equal(body.controller?.id, quorumLeader('127.0.0.1:19092'));
     assert.match(body.id, /^[\w-]{22}$/);
   });
 
   test('second (SASL/PLAIN) has 1 node, which is its controller', async () => {
-    const body = await (await server.get('/api/second/node')).json();
+    const body = await json<NodeList>(await server.get('/api/second/node'));
     assert.equal(body.nodes.length, 1);
-    assert.equal(body.nodes[0].port, 9192);
-    assert.equal(body.controller.id, body.nodes[0].id);
+    assert.equal(body.nodes[0]!.port, 9192);
+    assert.equal(body.controller?.id, body.nodes[0]!.id);
   });
 
   test('partition counts add up to the cluster total', async () => {
-    const counts = await (await server.get('/api/main/node/partitions')).json();
+    const counts = await json<NodePartitionCount[]>(await server.get('/api/main/node/partitions'));
     assert.equal(counts.length, 3);
-    const total = counts[0].totalPartitions;
+    const total = counts[0]!.totalPartitions;
     assert.ok(total >= 20, `seeded topics give many partitions, got ${total}`);
     assert.equal(
-      counts.reduce((sum: number, c: { countLeader: number }) => sum + c.countLeader, 0),
+      counts.reduce((sum, c) => sum + c.countLeader, 0),
       total,
     );
   });
@@ -90,7 +108,7 @@ describe('foundation API', () => {
   });
 
   test('ui-options merge global defaults', async () => {
-    const body = await (await server.get('/api/main/ui-options')).json();
+    const body = await json<UiOptions>(await server.get('/api/main/ui-options'));
     assert.equal(body.topic.defaultView, 'HIDE_INTERNAL');
     assert.equal(body.topicData.dateTimeFormat, 'RELATIVE');
   });
@@ -98,10 +116,10 @@ describe('foundation API', () => {
   test('health reports each cluster', async () => {
     const res = await server.get('/health');
     assert.equal(res.status, 200);
-    const body = await res.json();
+    const body = await json<Health>(res);
     assert.equal(body.status, 'UP');
-    assert.equal(body.clusters.main.reachable, true);
-    assert.equal(body.clusters.second.reachable, true);
+    assert.equal(body.clusters.main?.reachable, true);
+    assert.equal(body.clusters.second?.reachable, true);
   });
 
   test('metrics count requests by route pattern', async () => {
@@ -115,10 +133,10 @@ describe('foundation API', () => {
   });
 
   test('the OpenAPI document is generated from the route schemas', async () => {
-    const doc = await (await server.get('/api/openapi.json')).json();
+    const doc = await json<OpenApiDocument>(await server.get('/api/openapi.json'));
     assert.equal(doc.openapi.startsWith('3.'), true);
-    const nodeList = doc.paths['/api/{cluster}/node'].get;
-    assert.ok(nodeList.responses['200'].content['application/json'].schema.properties.nodes);
+    const nodeList = doc.paths['/api/{cluster}/node']?.get;
+    assert.ok(nodeList?.responses['200']?.content['application/json']?.schema.properties?.nodes);
   });
 
   test('the web app is served under /ui with fallback and redirects', async () => {
@@ -132,7 +150,7 @@ describe('foundation API', () => {
     assert.equal(await (await server.get('/ui/assets/app.js')).text(), 'console.log("app");');
     const missingApi = await server.get('/api/main/no-such-thing');
     assert.equal(missingApi.status, 404);
-    assert.match((await missingApi.json()).message, /Page Not Found/);
+    assert.match((await json<ErrorBody>(missingApi)).message, /Page Not Found/);
   });
 });
 
@@ -143,7 +161,10 @@ describe('a cluster that is down', () => {
       demoConfig((c) => ({
         ...c,
         server: { ...c.server, 'kafka-timeout-ms': 3000 },
-        connections: { ...c.connections, down: { properties: { 'bootstrap.servers': '127.0.0.1:1' } } },
+        connections: {
+          ...c.connections,
+          down: { properties: { 'bootstrap.servers': '127.0.0.1:1' }, connect: [], ksqldb: [] },
+        },
       })),
     );
   });
@@ -157,7 +178,7 @@ describe('a cluster that is down', () => {
     const downRes = await downCall;
     assert.equal(mainRes.status, 200);
     assert.ok([502, 504].includes(downRes.status), `status ${downRes.status}`);
-    assert.match((await downRes.json()).message, /Cluster 'down'/);
+    assert.match((await json<ErrorBody>(downRes)).message, /Cluster 'down'/);
     // Not a timing goal: a guard that main was answered without waiting for the dead cluster.
     assert.ok(mainMs < 2500, `main answered after ${mainMs} ms`);
   });
@@ -165,9 +186,9 @@ describe('a cluster that is down', () => {
   test('health is DEGRADED and names the cluster', async () => {
     const res = await server.get('/health');
     assert.equal(res.status, 503);
-    const body = await res.json();
-    assert.equal(body.clusters.down.reachable, false);
-    assert.equal(body.clusters.main.reachable, true);
+    const body = await json<Health>(res);
+    assert.equal(body.clusters.down?.reachable, false);
+    assert.equal(body.clusters.main?.reachable, true);
   });
 });
 

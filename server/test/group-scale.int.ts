@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import type { ConsumerGroup } from '@console/contract';
 import { Admin } from '@platformatic/kafka';
-import { type RunningServer, startServer } from './helpers.ts';
+import { json, type RunningServer, startServer } from './helpers.ts';
 
 // The group screens stay fast with thousands of groups: the list describes only the page it shows,
 // and "groups of a topic" fetches offsets once per coordinator and describes only related groups.
@@ -56,19 +57,19 @@ describe(`consumer groups with ${COUNT} groups`, () => {
     const [res, ms] = await timed(() =>
       server.get(`/api/second/group?search=it-group-scale-${suffix}&page=3`),
     );
-    const body = await res.json();
+    const body = await json<{ results?: ConsumerGroup[]; total: number }>(res);
     assert.equal(body.total, COUNT);
-    assert.equal(body.results.length, 25);
-    assert.equal(body.results[0].id, ids[50]);
-    assert.equal(body.results[0].offsets[0].offsetLag, 0);
+    assert.equal(body.results?.length, 25);
+    assert.equal(body.results?.[0]?.id, ids[50]);
+    assert.equal(body.results?.[0]?.offsets?.[0]?.offsetLag, 0);
     assert.ok(ms < 2000, `list took ${Math.round(ms)} ms`);
   });
 
   test('the groups of a topic are found among all of them without describing each', async () => {
     const [res, ms] = await timed(() => server.get(`/api/second/topic/${quiet}/groups`));
-    const body = await res.json();
+    const body = await json<ConsumerGroup[]>(res);
     assert.deepEqual(
-      body.map((g: { id: string }) => g.id),
+      body.map((g) => g.id),
       [ids[0]],
     );
     assert.ok(ms < 2000, `groups of a topic took ${Math.round(ms)} ms`);

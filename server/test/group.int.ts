@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import type { ConsumerGroup, ErrorBody, Consumer as GroupMember } from '@console/contract';
 import { Admin, Consumer, Producer, stringSerializers } from '@platformatic/kafka';
 import { demoConfig, type RunningServer, startServer } from './helpers.ts';
 
@@ -15,6 +16,14 @@ const group = `it-group-${suffix}-a`;
 const live = `it-group-${suffix}-live`;
 const other = `it-group-${suffix}-other`;
 const old = Date.now() - 3 * 86_400_000;
+
+/** One page of `GET /api/{cluster}/group`. */
+interface GroupPage {
+  results?: ConsumerGroup[];
+  page: number;
+  total: number;
+  pageSize: number;
+}
 
 describe('consumer group API', () => {
   let server: RunningServer;
@@ -66,22 +75,24 @@ describe('consumer group API', () => {
     await server.close();
   });
 
-  const json = async (path: string, init?: RequestInit) => {
+  const json = async <T = unknown>(path: string, init?: RequestInit) => {
     const res = await server.get(path, init);
-    return { status: res.status, body: res.status === 204 ? undefined : await res.json() };
+    return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
   };
-  const post = (path: string, body: unknown) =>
-    json(path, {
+  const post = <T = unknown>(path: string, body: unknown) =>
+    json<T>(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
 
   test('list: search finds our groups, one page of details, page = total pages', async () => {
-    const { status, body } = await json(`/api/main/group?search=${encodeURIComponent(`it-group-${suffix}`)}`);
+    const { status, body } = await json<GroupPage>(
+      `/api/main/group?search=${encodeURIComponent(`it-group-${suffix}`)}`,
+    );
     assert.equal(status, 200);
     assert.deepEqual(
-      body.results.map((g: { id: string }) => g.id),
+      body.results?.map((g) => g.id),
       [group, live],
     );
     assert.equal(body.page, 1);
@@ -91,16 +102,12 @@ describe('consumer group API', () => {
   });
 
   test('detail: state, coordinator, offsets with lag', async () => {
-    const { status, body } = await json(`/api/main/group/${group}`);
+    const { status, body } = await json<ConsumerGroup>(`/api/main/group/${group}`);
     assert.equal(status, 200);
     assert.equal(body.state, 'EMPTY');
     assert.equal(typeof body.coordinator.port, 'number');
     assert.deepEqual(
-      body.offsets.map((o: { offset: number; offsetLag: number; lastOffset: number }) => [
-        o.offset,
-        o.lastOffset,
-        o.offsetLag,
-      ]),
+      body.offsets?.map((o) => [o.offset, o.lastOffset, o.offsetLag]),
       [
         [1, 6, 5],
         [6, 6, 0],
@@ -117,13 +124,15 @@ describe('consumer group API', () => {
       { topic, partition: 0, offset: 3 },
       { topic, partition: 1, offset: 3 },
     ]);
-    const bad = await json(`/api/main/group/${group}/offsets/start?timestamp=yesterday`);
+    const bad = await json<ErrorBody>(`/api/main/group/${group}/offsets/start?timestamp=yesterday`);
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /timestamp/);
   });
 
   test('update: validated against first/last, then committed', async () => {
-    const tooFar = await post(`/api/main/group/${group}/offsets`, [{ topic, partition: 0, offset: 7 }]);
+    const tooFar = await post<ErrorBody>(`/api/main/group/${group}/offsets`, [
+      { topic, partition: 0, offset: 7 },
+    ]);
     assert.equal(tooFar.status, 400);
     assert.match(tooFar.body.message, /body\.0\.offset.*between 0 and 6/);
     const noPartition = await post(`/api/main/group/${group}/offsets`, [{ topic, partition: 9, offset: 0 }]);
@@ -149,17 +158,19 @@ describe('consumer group API', () => {
     stream.on('data', () => {});
     let members = 0;
     for (let i = 0; i < 40 && members === 0; i++) {
-      members = (await json(`/api/main/group/${live}/members`)).body.length;
+      members = (await json<GroupMember[]>(`/api/main/group/${live}/members`)).body.length;
       if (members === 0) await new Promise((r) => setTimeout(r, 250));
     }
     assert.equal(members, 1);
-    const refused = await post(`/api/main/group/${live}/offsets`, [{ topic, partition: 0, offset: 0 }]);
+    const refused = await post<ErrorBody>(`/api/main/group/${live}/offsets`, [
+      { topic, partition: 0, offset: 0 },
+    ]);
     assert.equal(refused.status, 409);
     assert.match(refused.body.message, /active member.*Stop them/);
     const del = await json(`/api/main/group/${live}`, { method: 'DELETE' });
     assert.equal(del.status, 409);
     // offsets of a topic the member reads stay; of one it does not read, they may go
-    const subscribed = await json(`/api/main/group/${live}/topic/${topic}`, { method: 'DELETE' });
+    const subscribed = await json<ErrorBody>(`/api/main/group/${live}/topic/${topic}`, { method: 'DELETE' });
     assert.equal(subscribed.status, 409);
     assert.match(subscribed.body.message, /subscribed to this topic/);
     assert.equal((await json(`/api/main/group/${live}/topic/${other}`, { method: 'DELETE' })).status, 204);

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,4 +47,15 @@ export async function startServer(config: ConsoleConfig = demoConfig()): Promise
     get: (path, init) => fetch(`${address}${path}`, { redirect: 'manual', ...init }),
     close: () => app.close(),
   };
+}
+
+/** The JSON answer of a response, as the shape the test expects (`Response.json()` is `unknown`). */
+export async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Asserts that a value is there and gives it back narrowed, e.g. an optional field of a JSON answer. */
+export function present<T>(value: T, what = 'value'): NonNullable<T> {
+  assert.ok(value !== undefined && value !== null, `${what} is missing`);
+  return value;
 }

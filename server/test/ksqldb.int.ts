@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { demoConfig, type RunningServer, startServer } from './helpers.ts';
+import type {
+  ClusterDefinition,
+  ErrorBody,
+  KsqlDbInfo,
+  KsqlDbQuery,
+  KsqlDbQueryList,
+  KsqlDbQueryResult,
+  KsqlDbStreamList,
+  KsqlDbTableList,
+  NodeList,
+} from '@console/contract';
+import { demoConfig, json, present, type RunningServer, startServer } from './helpers.ts';
 
 // Stream-SQL API (spec §2.11, §7; akhq-api.md §2.10) against the real Flink SQL Gateway of the stack:
 // statements create tables over the seeded `orders` topic, lists map them to streams and tables, a query
@@ -76,19 +87,19 @@ describe('stream-SQL API on Flink', () => {
     assert.equal(created.status, 200);
     assert.equal(await created.text(), '');
 
-    const streams = await (await server.get(`${base}/streams?search=${stream}`)).json();
+    const streams = await json<KsqlDbStreamList>(await server.get(`${base}/streams?search=${stream}`));
     assert.deepEqual(streams.results, [
       { name: stream, topic: 'orders', valueFormat: 'JSON', isWindowed: false },
     ]);
     assert.equal(streams.page, 1);
 
-    const tables = await (await server.get(`${base}/tables?search=it_ksqldb_&page=1`)).json();
+    const tables = await json<KsqlDbTableList>(await server.get(`${base}/tables?search=it_ksqldb_&page=1`));
     assert.equal(tables.total, 2);
     assert.equal(tables.page, 2, 'page = total pages at page size 1');
-    assert.match(tables.after, /\/tables\?page=2&search=it_ksqldb_$/);
-    const second = await (await server.get(`${base}/tables?search=it_ksqldb_&page=2`)).json();
-    assert.deepEqual([tables.results[0].name, second.results[0].name].sort(), [upsert, view].sort());
-    const up = [tables.results[0], second.results[0]].find((t) => t.name === upsert);
+    assert.match(present(tables.after, 'after'), /\/tables\?page=2&search=it_ksqldb_$/);
+    const second = await json<KsqlDbTableList>(await server.get(`${base}/tables?search=it_ksqldb_&page=2`));
+    assert.deepEqual([tables.results?.[0]?.name, second.results?.[0]?.name].sort(), [upsert, view].sort());
+    const up = [tables.results?.[0], second.results?.[0]].find((t) => t?.name === upsert);
     assert.deepEqual(up, {
       name: upsert,
       topic: `it-ksqldb-${suffix}`,
@@ -96,16 +107,16 @@ describe('stream-SQL API on Flink', () => {
       valueFormat: 'AVRO',
       isWindowed: false,
     });
-    const none = await (await server.get(`${base}/streams?search=nothing-like-this`)).json();
+    const none = await json<KsqlDbStreamList>(await server.get(`${base}/streams?search=nothing-like-this`));
     assert.deepEqual(none, { page: 1, total: 0, pageSize: 1 });
   });
 
   test('info: gateway version, the cluster id of main, the session as service id', async () => {
-    const info = await (await server.get(`${base}/info`)).json();
-    const cluster = await (await server.get('/api/main/node')).json();
+    const info = await json<KsqlDbInfo>(await server.get(`${base}/info`));
+    const cluster = await json<NodeList>(await server.get('/api/main/node'));
     assert.match(info.serverVersion, /^Apache Flink 2\.2\./);
     assert.equal(info.kafkaClusterId, cluster.id);
-    assert.match(info.ksqlServiceId, /^[0-9a-f-]{36}$/);
+    assert.match(present(info.ksqlServiceId, 'ksqlServiceId'), /^[0-9a-f-]{36}$/);
     assert.equal(info.engine, 'flink');
   });
 
@@ -115,14 +126,17 @@ describe('stream-SQL API on Flink', () => {
       put({ sql: `SELECT orderId, status FROM ${stream}`, properties: {} }),
     );
     assert.equal(res.status, 200);
-    const result = await res.json();
+    const result = await json<KsqlDbQueryResult>(res);
     assert.deepEqual(result.columnNames, ['orderId', 'status']);
-    assert.ok(result.columnValues.length > 0 && result.columnValues.length <= 500);
-    const [orderId, status] = JSON.parse(result.columnValues[0]);
+    const rows = present(result.columnValues, 'columnValues');
+    assert.ok(rows.length > 0 && rows.length <= 500);
+    const [orderId, status] = JSON.parse(rows[0]!) as [string, string];
     assert.match(orderId, /^ord-\d+$/);
     assert.ok(['NEW', 'PAID', 'SHIPPED', 'CANCELLED'].includes(status));
     assert.equal(result.truncated, true, 'an unbounded Kafka source is stopped by the console');
-    const bounded = await (await server.get(`${base}/queries/pull`, put({ sql: 'SELECT 1 AS n' }))).json();
+    const bounded = await json<KsqlDbQueryResult>(
+      await server.get(`${base}/queries/pull`, put({ sql: 'SELECT 1 AS n' })),
+    );
     assert.deepEqual(bounded, { columnNames: ['n'], columnValues: ['[1]'] });
   });
 
@@ -140,11 +154,9 @@ describe('stream-SQL API on Flink', () => {
     );
     const jobId = await res.text();
     assert.match(jobId, /^[0-9a-f]{32}$/);
-    let listed:
-      | { id: string; queryType: string; sink: string; sinkTopic?: string; state: string }
-      | undefined;
+    let listed: KsqlDbQuery | undefined;
     await eventually(async () => {
-      const queries = await (await server.get(`${base}/queries?search=${jobId}`)).json();
+      const queries = await json<KsqlDbQueryList>(await server.get(`${base}/queries?search=${jobId}`));
       listed = queries.results?.[0];
       assert.equal(listed?.state, 'RUNNING');
     });
@@ -198,23 +210,25 @@ describe('stream-SQL API on Flink', () => {
     }, 40_000);
     const overview = (await (await fetch(`${jobManager}/overview`)).json()) as { taskmanagers: number };
     assert.equal(overview.taskmanagers, 1);
-    const after = await (await server.get(`${base}/queries/pull`, put({ sql: 'SELECT 2 AS n' }))).json();
+    const after = await json<KsqlDbQueryResult>(
+      await server.get(`${base}/queries/pull`, put({ sql: 'SELECT 2 AS n' })),
+    );
     assert.deepEqual(after, { columnNames: ['n'], columnValues: ['[2]'] });
   });
 
   test('bad input is 400 naming the field; unknown engine and cluster 404', async () => {
     const empty = await server.get(`${base}/queries/pull`, put({ sql: '  ' }));
     assert.equal(empty.status, 400);
-    assert.match((await empty.json()).message, /sql/);
+    assert.match((await json<ErrorBody>(empty)).message, /sql/);
     const wrong = await server.get(`${base}/queries/pull`, put({ sql: 'SELECT * FROM no_such_table' }));
     assert.equal(wrong.status, 400);
-    assert.match((await wrong.json()).message, /^sql: .*no_such_table/);
+    assert.match((await json<ErrorBody>(wrong)).message, /^sql: .*no_such_table/);
     const select = await exec('SELECT 1');
     assert.equal(select.status, 400);
-    assert.match((await select.json()).message, /^sql: a SELECT returns rows/);
+    assert.match((await json<ErrorBody>(select)).message, /^sql: a SELECT returns rows/);
     const badId = await server.get(`${base}/queries/not-a-job`, { method: 'DELETE' });
     assert.equal(badId.status, 400);
-    assert.match((await badId.json()).message, /^queryId:/);
+    assert.match((await json<ErrorBody>(badId)).message, /^queryId:/);
     assert.equal((await server.get('/api/main/ksqldb/nope/streams')).status, 404);
     assert.equal((await server.get('/api/nope/ksqldb/flink-sql/streams')).status, 404);
   });
@@ -222,22 +236,19 @@ describe('stream-SQL API on Flink', () => {
   test('an engine that is down fails on its own routes only', async () => {
     const down = await server.get('/api/main/ksqldb/sql-down/streams');
     assert.equal(down.status, 502);
-    assert.match((await down.json()).message, /Flink SQL Gateway 'sql-down' is unreachable/);
+    assert.match((await json<ErrorBody>(down)).message, /Flink SQL Gateway 'sql-down' is unreachable/);
     assert.equal((await server.get(`${base}/streams`)).status, 200);
     assert.equal((await server.get('/api/main/node')).status, 200);
-    const clusters = await (await server.get('/api/cluster')).json();
-    assert.deepEqual(clusters.find((c: { id: string }) => c.id === 'main').ksqldbs, [
-      'flink-sql',
-      'sql-down',
-    ]);
+    const clusters = await json<ClusterDefinition[]>(await server.get('/api/cluster'));
+    assert.deepEqual(clusters.find((c) => c.id === 'main')?.ksqldbs, ['flink-sql', 'sql-down']);
   });
 
   test('a session the gateway lost is recreated on next use', async () => {
-    const before = (await (await server.get(`${base}/info`)).json()).ksqlServiceId;
+    const before = (await json<KsqlDbInfo>(await server.get(`${base}/info`))).ksqlServiceId;
     await fetch(`${gateway}/v1/sessions/${before}`, { method: 'DELETE' });
     const streams = await server.get(`${base}/streams`);
     assert.equal(streams.status, 200);
-    const after = (await (await server.get(`${base}/info`)).json()).ksqlServiceId;
+    const after = (await json<KsqlDbInfo>(await server.get(`${base}/info`))).ksqlServiceId;
     assert.notEqual(after, before);
   });
 });

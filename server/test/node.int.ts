@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { ConfigEntry, ErrorBody, LogDir, Node } from '@console/contract';
 import { type RunningServer, startServer } from './helpers.ts';
 
 // Node detail endpoints (spec §2.6, akhq-api.md §2.6) against the real `main` cluster: log dirs and
@@ -22,48 +23,44 @@ describe('node detail API', () => {
   });
 
   test('one node, and 404 for an unknown id', async () => {
-    const node = await (await server.get('/api/main/node/2')).json();
+    const node = (await (await server.get('/api/main/node/2')).json()) as Node;
     assert.equal(node.port, 29092);
     const missing = await server.get('/api/main/node/42/configs');
     assert.equal(missing.status, 404);
   });
 
   test('log dirs of a broker hold its replicas of the seeded topics', async () => {
-    const logs = await (await server.get('/api/main/node/2/logs')).json();
-    const clickstream = logs.filter((l: { topic: string }) => l.topic === 'clickstream-1m');
+    const logs = (await (await server.get('/api/main/node/2/logs')).json()) as LogDir[];
+    const clickstream = logs.filter((l) => l.topic === 'clickstream-1m');
     assert.equal(clickstream.length, 12, 'RF 3 on 3 brokers: every broker holds every partition');
-    assert.ok(clickstream.every((l: { brokerId: number; size: number }) => l.brokerId === 2 && l.size > 0));
+    assert.ok(clickstream.every((l) => l.brokerId === 2 && l.size > 0));
   });
 
   test('configs: read-write first, a change reads back, then goes back to its default', async () => {
-    const configs = await (await server.get('/api/main/node/2/configs')).json();
-    const firstReadOnly = configs.findIndex((c: { readOnly: boolean }) => c.readOnly);
+    const configs = (await (await server.get('/api/main/node/2/configs')).json()) as ConfigEntry[];
+    const firstReadOnly = configs.findIndex((c) => c.readOnly);
     assert.ok(firstReadOnly > 0);
-    assert.ok(configs.slice(firstReadOnly).every((c: { readOnly: boolean }) => c.readOnly));
+    assert.ok(configs.slice(firstReadOnly).every((c) => c.readOnly));
     const res = await server.get(
       '/api/main/node/2/configs',
       json({ configs: { 'log.cleaner.backoff.ms': '16000' } }),
     );
     assert.equal(res.status, 200, await res.clone().text());
     assert.deepEqual(
-      (await res.json()).map((c: { name: string; value: string; source: string }) => [
-        c.name,
-        c.value,
-        c.source,
-      ]),
+      ((await res.json()) as ConfigEntry[]).map((c) => [c.name, c.value, c.source]),
       [['log.cleaner.backoff.ms', '16000', 'DYNAMIC_BROKER_CONFIG']],
     );
-    const reread = await (await server.get('/api/main/node/2/configs')).json();
-    assert.equal(reread.find((c: { name: string }) => c.name === 'log.cleaner.backoff.ms').value, '16000');
-    const reset = await (
+    const reread = (await (await server.get('/api/main/node/2/configs')).json()) as ConfigEntry[];
+    assert.equal(reread.find((c) => c.name === 'log.cleaner.backoff.ms')?.value, '16000');
+    const reset = (await (
       await server.get('/api/main/node/2/configs', json({ configs: { 'log.cleaner.backoff.ms': '' } }))
-    ).json();
-    assert.equal(reset[0].source, 'DEFAULT_CONFIG');
+    ).json()) as ConfigEntry[];
+    assert.equal(reset[0]?.source, 'DEFAULT_CONFIG');
   });
 
   test('a read-only broker config is refused with 400 naming it', async () => {
     const res = await server.get('/api/main/node/2/configs', json({ configs: { 'broker.id': '7' } }));
     assert.equal(res.status, 400);
-    assert.match((await res.json()).message, /broker\.id/);
+    assert.match(((await res.json()) as ErrorBody).message, /broker\.id/);
   });
 });

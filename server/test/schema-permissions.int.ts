@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { ErrorBody, SchemaList } from '@console/contract';
 import { securedConsole } from './auth-helpers.ts';
+import { json } from './helpers.ts';
 
 // Name patterns on the schema registry (spec §6, akhq-api.md §1.6): a user whose group reads
 // only `payments-.*` subjects sees only those in lists and is refused the others by name.
@@ -22,9 +24,9 @@ describe('schema registry permissions by subject pattern', () => {
     fetch(`${server.url}${path}`, { ...init, headers: { ...server.as.orders, ...init.headers } });
 
   test('lists hold only the subjects the patterns allow', async () => {
-    const list = await (await call('/api/main/schema')).json();
+    const list = await json<SchemaList>(await call('/api/main/schema'));
     assert.deepEqual(
-      list.results.map((s: { subject: string }) => s.subject),
+      list.results?.map((s) => s.subject),
       ['payments-avro-value'],
     );
     assert.deepEqual(await (await call('/api/main/schemas')).json(), ['payments-avro-value']);
@@ -35,7 +37,7 @@ describe('schema registry permissions by subject pattern', () => {
     assert.equal((await call('/api/main/schema/payments-avro-value/version')).status, 200);
     const other = await call('/api/main/schema/customers-proto-value');
     assert.equal(other.status, 403);
-    assert.match((await other.json()).message, /'customers-proto-value'/);
+    assert.match((await json<ErrorBody>(other)).message, /'customers-proto-value'/);
     // No DELETE action at all: refused before the name is looked at, and the subject stays.
     assert.equal((await call('/api/main/schema/payments-avro-value', { method: 'DELETE' })).status, 403);
     assert.equal((await call('/api/main/schema/payments-avro-value')).status, 200);

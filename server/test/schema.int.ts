@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { demoConfig, type RunningServer, startServer } from './helpers.ts';
+import type { CompatibilityResult, ErrorBody, Schema, SchemaList } from '@console/contract';
+import { demoConfig, present, type RunningServer, startServer } from './helpers.ts';
 
 // Schema registry API (spec §2.9, akhq-api.md §2.8) against the stack's Apicurio (Confluent API).
 
@@ -32,31 +33,37 @@ describe('schema registry API', () => {
   });
 
   test('the list holds the seeded subjects with their latest version, filtered by search', async () => {
-    const all = await (await server.get('/api/main/schema')).json();
+    const all = (await (await server.get('/api/main/schema')).json()) as SchemaList;
     assert.equal(all.pageSize, 25);
-    const avro = all.results.find((s: { subject: string }) => s.subject === 'payments-avro-value');
+    const avro = present(
+      all.results?.find((s) => s.subject === 'payments-avro-value'),
+      'payments-avro-value',
+    );
     assert.equal(avro.schemaType, 'AVRO');
     assert.equal(avro.version, 1);
-    assert.match(avro.schema, /"Payment"/);
-    const proto = await (await server.get('/api/main/schema?search=PROTO')).json();
+    assert.match(present(avro.schema, 'schema'), /"Payment"/);
+    const proto = (await (await server.get('/api/main/schema?search=PROTO')).json()) as SchemaList;
     assert.deepEqual(
-      proto.results.map((s: { subject: string }) => s.subject),
+      proto.results?.map((s) => s.subject),
       ['customers-proto-value'],
     );
-    assert.equal(proto.results[0].schemaType, 'PROTOBUF');
+    assert.equal(proto.results?.[0]?.schemaType, 'PROTOBUF');
     const none = await (await server.get('/api/main/schema?search=nothing-matches-this')).json();
     assert.deepEqual(none, { page: 1, total: 0, pageSize: 25 });
-    const names = await (await server.get('/api/main/schemas')).json();
+    const names = (await (await server.get('/api/main/schemas')).json()) as string[];
     assert.ok(names.includes('events-jsonschema-value'));
   });
 
   test('preferred schemas of a topic put its own subject first', async () => {
-    const body = await (await server.get('/api/main/schema/topic/payments-avro')).json();
-    assert.equal(body.value[0].subject, 'payments-avro-value');
-    assert.equal(body.value[0].schemaType, 'AVRO');
+    const body = (await (await server.get('/api/main/schema/topic/payments-avro')).json()) as {
+      key: Schema[];
+      value: Schema[];
+    };
+    assert.equal(body.value[0]?.subject, 'payments-avro-value');
+    assert.equal(body.value[0]?.schemaType, 'AVRO');
     // No payments-avro-key: the subject starting with the topic name leads, the rest is alphabetical.
-    const rest = body.key.slice(1).map((s: { subject: string }) => s.subject);
-    assert.equal(body.key[0].subject, 'payments-avro-value');
+    const rest = body.key.slice(1).map((s) => s.subject);
+    assert.equal(body.key[0]?.subject, 'payments-avro-value');
     assert.deepEqual(rest, [...rest].sort());
     assert.equal(body.key.length, body.value.length);
   });
@@ -64,8 +71,8 @@ describe('schema registry API', () => {
   test('pages: page is the total page count, with before/after links', async () => {
     const small = await startServer(demoConfig((c) => ({ ...c, pagination: { 'page-size': 1 } })));
     try {
-      const second = await (await small.get('/api/main/schema?page=2&search=value')).json();
-      assert.equal(second.results.length, 1);
+      const second = (await (await small.get('/api/main/schema?page=2&search=value')).json()) as SchemaList;
+      assert.equal(second.results?.length, 1);
       assert.ok(second.page >= 3 && second.total === second.page);
       assert.equal(second.before, '/api/main/schema?page=1&search=value');
       assert.equal(second.after, '/api/main/schema?page=3&search=value');
@@ -80,14 +87,14 @@ describe('schema registry API', () => {
       json({ subject, schema: v1, compatibilityLevel: 'BACKWARD', clusterId: 'main' }),
     );
     assert.equal(created.status, 200);
-    const schema = await created.json();
+    const schema = (await created.json()) as Schema;
     assert.equal(schema.version, 1);
     assert.equal(schema.compatibilityLevel, 'BACKWARD');
     assert.equal(schema.schemaType, 'AVRO');
 
     const again = await server.get('/api/main/schema', json({ subject, schema: v1 }));
     assert.equal(again.status, 409);
-    assert.equal((await again.json()).message, `Subject '${subject}' already exists`);
+    assert.equal(((await again.json()) as ErrorBody).message, `Subject '${subject}' already exists`);
 
     const check = await server.get(`/api/main/schema/${subject}/compatibility`, json({ schema: v2 }));
     assert.deepEqual(await check.json(), { compatible: true });
@@ -95,11 +102,11 @@ describe('schema registry API', () => {
       `/api/main/schema/${subject}/compatibility`,
       json({ schema: incompatible }),
     );
-    assert.equal((await refused.json()).compatible, false);
+    assert.equal(((await refused.json()) as CompatibilityResult).compatible, false);
 
-    const updated = await (
+    const updated = (await (
       await server.get(`/api/main/schema/${subject}`, json({ subject, schema: v2 }))
-    ).json();
+    ).json()) as Schema;
     assert.equal(updated.version, 2);
 
     // Asking for another level with a refused schema leaves the level as it was.
@@ -108,36 +115,36 @@ describe('schema registry API', () => {
       json({ subject, schema: incompatible, compatibilityLevel: 'FORWARD' }),
     );
     assert.equal(bad.status, 409);
-    assert.match((await bad.json()).message, /^Schema registry: .*incompatible/i);
+    assert.match(((await bad.json()) as ErrorBody).message, /^Schema registry: .*incompatible/i);
     assert.equal(
-      (await (await server.get(`/api/main/schema/${subject}`)).json()).compatibilityLevel,
+      ((await (await server.get(`/api/main/schema/${subject}`)).json()) as Schema).compatibilityLevel,
       'BACKWARD',
     );
   });
 
   test('versions, lookup by id, delete a version, delete the subject', async () => {
-    const versions = await (await server.get(`/api/main/schema/${subject}/version`)).json();
+    const versions = (await (await server.get(`/api/main/schema/${subject}/version`)).json()) as Schema[];
     assert.deepEqual(
-      versions.map((v: { version: number }) => v.version),
+      versions.map((v) => v.version),
       [1, 2],
     );
-    const byId = await (await server.get(`/api/main/schema/id/${versions[1].id}?topic=it-schema`)).json();
-    assert.deepEqual(byId, { id: versions[1].id, subject, version: 2 });
+    const byId = await (await server.get(`/api/main/schema/id/${versions[1]!.id}?topic=it-schema`)).json();
+    assert.deepEqual(byId, { id: versions[1]!.id, subject, version: 2 });
 
     assert.equal(
       (await server.get(`/api/main/schema/${subject}/version/1`, { method: 'DELETE' })).status,
       204,
     );
-    const left = await (await server.get(`/api/main/schema/${subject}/version`)).json();
+    const left = (await (await server.get(`/api/main/schema/${subject}/version`)).json()) as Schema[];
     assert.deepEqual(
-      left.map((v: { version: number }) => v.version),
+      left.map((v) => v.version),
       [2],
     );
 
     assert.equal((await server.get(`/api/main/schema/${subject}`, { method: 'DELETE' })).status, 204);
     const gone = await server.get(`/api/main/schema/${subject}`);
     assert.equal(gone.status, 404);
-    assert.match((await gone.json()).message, /not found/i);
+    assert.match(((await gone.json()) as ErrorBody).message, /not found/i);
     // Soft-deleted subjects linger in the registry until deleted for good.
     const deleted = async () =>
       (await (await fetch(`${registryUrl}/subjects?deleted=true`)).json()) as string[];
@@ -152,21 +159,24 @@ describe('schema registry API', () => {
   test('bad input is a 400 naming the field', async () => {
     const noSubject = await server.get('/api/main/schema', json({ schema: v1 }));
     assert.equal(noSubject.status, 400);
-    assert.match((await noSubject.json()).message, /body\.subject/);
+    assert.match(((await noSubject.json()) as ErrorBody).message, /body\.subject/);
     const badLevel = await server.get(
       '/api/main/schema',
       json({ subject, schema: v1, compatibilityLevel: 'SOME' }),
     );
-    assert.match((await badLevel.json()).message, /body\.compatibilityLevel/);
+    assert.match(((await badLevel.json()) as ErrorBody).message, /body\.compatibilityLevel/);
     const mismatch = await server.get(
       '/api/main/schema/payments-avro-value',
       json({ subject: 'other', schema: v1 }),
     );
     assert.equal(mismatch.status, 400);
-    assert.match((await mismatch.json()).message, /^subject: /);
+    assert.match(((await mismatch.json()) as ErrorBody).message, /^subject: /);
     const unknownId = await server.get('/api/main/schema/id/987654');
     assert.equal(unknownId.status, 404);
-    assert.equal((await unknownId.json()).message, 'Unable to find the registry schema with id 987654 !');
+    assert.equal(
+      ((await unknownId.json()) as ErrorBody).message,
+      'Unable to find the registry schema with id 987654 !',
+    );
   });
 
   test('an unreachable registry fails this section only (502) while Kafka calls work', async () => {
@@ -179,7 +189,10 @@ describe('schema registry API', () => {
     try {
       const res = await broken.get('/api/main/schema');
       assert.equal(res.status, 502);
-      assert.match((await res.json()).message, /^Schema registry is unreachable at http:\/\/127\.0\.0\.1:1/);
+      assert.match(
+        ((await res.json()) as ErrorBody).message,
+        /^Schema registry is unreachable at http:\/\/127\.0\.0\.1:1/,
+      );
       assert.equal((await broken.get('/api/main/node')).status, 200);
     } finally {
       await broken.close();
@@ -196,7 +209,7 @@ describe('schema registry API', () => {
     try {
       const res = await glue.get('/api/main/schema');
       assert.equal(res.status, 404);
-      assert.match((await res.json()).message, /GLUE/);
+      assert.match(((await res.json()) as ErrorBody).message, /GLUE/);
     } finally {
       await glue.close();
     }

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import type { ErrorBody } from '@console/contract';
 import { Admin, Producer, stringSerializers } from '@platformatic/kafka';
 import { recordEngine } from '../src/records/index.ts';
-import { demoConfig, type RunningServer, startServer } from './helpers.ts';
+import { demoConfig, json, type RunningServer, startServer } from './helpers.ts';
 
 // Live tail over HTTP against the real cluster: records produced after the stream opened arrive
 // from several topics, the search keeps only matching keys/values, `after` resumes from given
@@ -29,8 +30,7 @@ async function openTail(url: string): Promise<Tail> {
   const tail: Tail = { records: [], offsets: [], events: 0, close: () => controller.abort() };
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  let opened: () => void;
-  const first = new Promise<void>((r) => (opened = r));
+  const { promise: first, resolve: opened } = Promise.withResolvers<void>();
   void (async () => {
     try {
       for (;;) {
@@ -186,6 +186,6 @@ describe('live tail', () => {
     assert.equal(missing.status, 404);
     const none = await server.get('/api/main/tail/sse');
     assert.equal(none.status, 400);
-    assert.match((await none.json()).message, /topics/);
+    assert.match((await json<ErrorBody>(none)).message, /topics/);
   });
 });

@@ -3,7 +3,9 @@
 // a user limited to `orders-.*` is refused other topics' configs and logs by name.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { ErrorBody } from '@console/contract';
 import { securedConsole } from './auth-helpers.ts';
+import { json } from './helpers.ts';
 
 const server = securedConsole({ users: ['reader', 'orders'] });
 const { reader, orders } = server.as;
@@ -26,7 +28,7 @@ test('a reader reads topics, configs, partitions and log dirs', async () => {
 test('a reader changes nothing: create, delete, empty, grow, configs are 403 naming the permission', async () => {
   const create = await call('/api/main/topic', reader, 'POST', { name: 'it-topic-perm-never', partition: 1 });
   assert.equal(create.status, 403);
-  assert.match((await create.json()).message, /TOPIC and action CREATE/);
+  assert.match((await json<ErrorBody>(create)).message, /TOPIC and action CREATE/);
   assert.equal((await call('/api/topic/defaults-configs', reader)).status, 403);
   assert.equal((await call('/api/main/topic/orders', reader, 'DELETE')).status, 403);
   assert.equal((await call('/api/main/topic/orders/data/empty', reader, 'DELETE')).status, 403);
@@ -38,12 +40,12 @@ test('a reader changes nothing: create, delete, empty, grow, configs are 403 nam
     configs: { 'retention.ms': '1' },
   });
   assert.equal(configs.status, 403);
-  assert.match((await configs.json()).message, /TOPIC and action ALTER_CONFIG/);
+  assert.match((await json<ErrorBody>(configs)).message, /TOPIC and action ALTER_CONFIG/);
   const node = await call('/api/main/node/1/configs', reader, 'POST', {
     configs: { 'log.cleaner.backoff.ms': '1' },
   });
   assert.equal(node.status, 403);
-  assert.match((await node.json()).message, /NODE and action ALTER_CONFIG/);
+  assert.match((await json<ErrorBody>(node)).message, /NODE and action ALTER_CONFIG/);
 });
 
 test('a user limited to orders-.* is refused other topics by name', async () => {
