@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { matchAny, matchRaw, matchText, parseFilter } from './filters.ts';
+import { matchAny, matchBytes, matchText, parseFilter } from './filters.ts';
 
 const lower = (s: string | undefined) => s?.toLowerCase();
 
@@ -39,16 +39,46 @@ test('null matches a null field; headers match when any does', () => {
   assert.ok(notHeader && !matchAny(notHeader, ['a', 'trace-id']) && matchAny(notHeader, ['a']));
 });
 
-test('the raw fast path agrees with the decoded match for ASCII patterns', () => {
-  const samples = ['The Quick fox', 'naïve café', 'null', 'a.b*c', ''];
-  for (const raw of ['quick_C', 'FOX cat_N', 'null_E', 'a.b*c_C', 'café_C', '"quick fox"_C']) {
+test('the byte fast path agrees with the decoded match for ASCII patterns', () => {
+  const samples = ['The Quick fox', 'naïve café', 'null', 'a.b*c', '', 'QUICKQUICK', 'xquic', 'ÀQuick✓'];
+  for (const raw of [
+    'quick_C',
+    'FOX cat_N',
+    'null_E',
+    'a.b*c_C',
+    'café_C',
+    '"quick fox"_C',
+    'k_C',
+    'quick_E',
+  ]) {
     const filter = parseFilter(raw);
     assert.ok(filter);
     for (const text of samples) {
       if (!filter.ascii) continue;
-      const latin1 = Buffer.from(text, 'utf8').toString('latin1');
-      assert.equal(matchRaw(filter, latin1), matchText(filter, text.toLowerCase()), `${raw} on ${text}`);
+      const bytes = Buffer.from(text, 'utf8');
+      assert.equal(matchBytes(filter, bytes), matchText(filter, text.toLowerCase()), `${raw} on ${text}`);
     }
+    if (filter.ascii) assert.equal(matchBytes(filter, null), matchText(filter, undefined), `${raw} on null`);
   }
   assert.equal(parseFilter('café_C')?.ascii, false);
+});
+
+test('the byte matcher finds a pattern at every position and in any case, over random text', () => {
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const letters = 'abcABC-_ ';
+  for (let round = 0; round < 2000; round++) {
+    const text = Array.from({ length: random(40) }, () => letters[random(letters.length)]).join('');
+    const pattern = Array.from({ length: 1 + random(4) }, () => letters[random(6)]).join('');
+    const filter = parseFilter(`"${pattern}"_C`);
+    assert.ok(filter);
+    assert.equal(
+      matchBytes(filter, Buffer.from(text)),
+      text.toLowerCase().includes(pattern.toLowerCase()),
+      `${pattern} in ${text}`,
+    );
+  }
 });

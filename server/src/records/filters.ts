@@ -9,10 +9,56 @@ export interface TextFilter {
   type: SearchType;
   /** Lower-cased patterns. */
   patterns: string[];
-  /** Contains / Not Contains as one case-insensitive regular expression (no lower-cased copy per record). */
-  regex: RegExp;
-  /** All patterns are ASCII: the scan may test undecoded UTF-8 bytes read as Latin-1. */
+  /** All patterns are ASCII: the scan may test undecoded UTF-8 bytes (`matchBytes`). */
   ascii: boolean;
+  /** The patterns as byte matchers, when `ascii`. */
+  matchers: ByteMatcher[];
+}
+
+/** ASCII letters fold to lower case; every other byte stays itself. */
+function fold(b: number): number {
+  return b >= 65 && b <= 90 ? b | 32 : b;
+}
+
+/**
+ * One lower-cased ASCII pattern searched case-insensitively in bytes (Boyer-Moore-Horspool): no
+ * string per record and no regular expression, which were a quarter of a scan's time.
+ */
+export class ByteMatcher {
+  readonly #pattern: Uint8Array;
+  readonly #skip = new Int32Array(256);
+
+  constructor(pattern: string) {
+    this.#pattern = Buffer.from(pattern, 'latin1');
+    const m = this.#pattern.length;
+    this.#skip.fill(m);
+    for (let i = 0; i < m - 1; i++) {
+      const b = this.#pattern[i] as number;
+      this.#skip[b] = m - 1 - i;
+      if (b >= 97 && b <= 122) this.#skip[b - 32] = m - 1 - i;
+    }
+  }
+
+  /** Whether the pattern occurs anywhere in `buf`, ignoring ASCII case. */
+  find(buf: Uint8Array): boolean {
+    const p = this.#pattern;
+    const m = p.length;
+    const last = m - 1;
+    for (let i = 0; i + m <= buf.length; i += this.#skip[buf[i + last] as number] as number) {
+      let j = last;
+      while (j >= 0 && fold(buf[i + j] as number) === p[j]) j--;
+      if (j < 0) return true;
+    }
+    return false;
+  }
+
+  /** Whether `buf` is the pattern, ignoring ASCII case. */
+  equals(buf: Uint8Array): boolean {
+    const p = this.#pattern;
+    if (buf.length !== p.length) return false;
+    for (let j = 0; j < p.length; j++) if (fold(buf[j] as number) !== p[j]) return false;
+    return true;
+  }
 }
 
 export type Filters = Partial<Record<SearchField, TextFilter>>;
@@ -32,10 +78,9 @@ export function parseFilter(raw: string): TextFilter | undefined {
     if (pattern) patterns.push(pattern.toLowerCase());
   }
   if (patterns.length === 0) return undefined;
-  const regex = new RegExp(patterns.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'i');
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at NUL
   const ascii = patterns.every((p) => /^[\u0000-\u007f]*$/.test(p));
-  return { type, patterns, regex, ascii };
+  return { type, patterns, ascii, matchers: ascii ? patterns.map((p) => new ByteMatcher(p)) : [] };
 }
 
 export function parseFilters(query: Pick<TopicDataQuery, SearchField>): Filters {
@@ -77,13 +122,13 @@ export function matchAny(filter: TextFilter, values: Array<string | undefined>):
 }
 
 /**
- * The scan's fast path: `text` as it is (not lower-cased). For ASCII patterns the result is the
- * same as matchText on the decoded text, since non-ASCII characters never fold to ASCII ones.
+ * The scan's fast path: undecoded UTF-8 bytes (null for a null key/value) against ASCII
+ * patterns. The result is the same as matchText on the decoded, lower-cased text, since
+ * multi-byte UTF-8 sequences hold no ASCII bytes and only ASCII letters are folded.
  */
-export function matchRaw(filter: TextFilter, text: string | undefined): boolean {
-  if (text === undefined) return matchText(filter, undefined);
-  if (filter.type === 'E')
-    return filter.patterns.some((p) => text.length === p.length && text.toLowerCase() === p);
-  const found = filter.regex.test(text);
+export function matchBytes(filter: TextFilter, buf: Uint8Array | null): boolean {
+  if (buf === null) return matchText(filter, undefined);
+  if (filter.type === 'E') return filter.matchers.some((m) => m.equals(buf));
+  const found = filter.matchers.some((m) => m.find(buf));
   return filter.type === 'N' ? !found : found;
 }

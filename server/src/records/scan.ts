@@ -2,7 +2,7 @@ import type { TopicRecord } from '@console/contract';
 import type { Consumer } from '@platformatic/kafka';
 import type { DecodedPart, RecordDecoder } from '../decode/record-decoder.ts';
 import { type FetchBudget, fetchRound, type PartitionCursor } from './fetch-round.ts';
-import { type Filters, hasFilters, matchAny, matchRaw, matchText } from './filters.ts';
+import { type Filters, hasFilters, matchAny, matchBytes, matchText } from './filters.ts';
 import { formatAfter, type RangeSelection, type TopicLayout, topicLayout } from './ranges.ts';
 import { headerText, type RawRecord, toTopicRecord } from './record-view.ts';
 
@@ -102,7 +102,7 @@ function examine(
   // Only what a filter needs is decoded before the record is known to match.
   const byKey = f.searchByKey;
   if (byKey?.ascii && (raw.key === null || decoder.isPlainText(raw.key))) {
-    if (!matchRaw(byKey, raw.key?.toString('latin1'))) return;
+    if (!matchBytes(byKey, raw.key)) return;
   }
   let key: DecodedPart | undefined;
   if (needsKey(f)) {
@@ -115,7 +115,7 @@ function examine(
   const byValue = f.searchByValue;
   if (byValue?.ascii && (raw.value === null || decoder.isPlainText(raw.value))) {
     // Most searches: plain text values, an ASCII pattern. Test the bytes without decoding them.
-    if (!matchRaw(byValue, raw.value?.toString('latin1'))) return;
+    if (!matchBytes(byValue, raw.value)) return;
   }
   const value = decoder.decode(raw.value, false, raw.key);
   if (value instanceof Promise) return examineLater(raw, options, decoder);
