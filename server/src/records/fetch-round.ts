@@ -1,6 +1,6 @@
-import type { Broker, Consumer } from '@platformatic/kafka';
+import type { Consumer } from '@platformatic/kafka';
 import { fetchRaw } from './fetch-raw.ts';
-import type { PartitionRange } from './ranges.ts';
+import type { PartitionRange, TopicLayout } from './ranges.ts';
 import { readBatches } from './record-batches.ts';
 import type { RawRecord } from './record-view.ts';
 
@@ -28,7 +28,7 @@ export interface FetchBudget {
 /** Fetches once for every cursor not yet at `until`; advances `next`; returns records by partition. */
 export async function fetchRound(
   consumer: Consumer,
-  topic: { id: string; brokers: Map<number, Broker> },
+  topic: Pick<TopicLayout, 'topicId' | 'brokers'>,
   cursors: PartitionCursor[],
   budget: FetchBudget,
   rotation: number,
@@ -50,7 +50,7 @@ export async function fetchRound(
       const broker = topic.brokers.get(node);
       if (!broker) throw new Error(`Partition leader ${node} is not in the cluster's metadata (no leader?)`);
       const answer = await fetchRaw(consumer, broker, {
-        topicId: topic.id,
+        topicId: topic.topicId,
         maxWaitMs: budget.maxWaitMs,
         maxBytes: budget.requestBytes,
         partitions: ordered.map((c) => ({

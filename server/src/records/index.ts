@@ -79,7 +79,8 @@ export class RecordEngine {
       this.#pool.release(cluster, consumer, broken);
     };
     try {
-      return await openScan(consumer, this.decoder(cluster, options.topic), options, release);
+      const admin = this.#ctx.kafka.admin(cluster);
+      return await openScan(consumer, admin, this.decoder(cluster, options.topic), options, release);
     } catch (error) {
       release(true);
       throw kafkaError(cluster, `reading ${options.topic}`, error);

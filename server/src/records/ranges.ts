@@ -1,6 +1,13 @@
-import { type Broker, type Consumer, FetchIsolationLevels, ListOffsetTimestamps } from '@platformatic/kafka';
+import {
+  type Admin,
+  type Broker,
+  type Consumer,
+  FetchIsolationLevels,
+  ListOffsetTimestamps,
+} from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
-import { internalOffsetsAt, internalTopic } from './internal-topics.ts';
+import { clusterSnapshot } from '../services/topic-metadata.ts';
+import { partitionOffsets } from '../services/topic-offsets.ts';
 
 // Where a read starts and stops in each partition, from listOffsets only (design.md §6): earliest,
 // latest (the last stable offset, so a read never waits on an open transaction), by start and end
@@ -73,6 +80,7 @@ function describe(error: unknown, depth = 0): string {
 
 export async function topicLayout(
   consumer: Consumer,
+  admin: Admin,
   topic: string,
   selection: RangeSelection,
 ): Promise<TopicLayout> {
@@ -81,15 +89,21 @@ export async function topicLayout(
     throw error;
   });
   const known = metadata.topics.get(topic);
-  const internal = known ? undefined : await internalTopic(consumer, topic);
-  const meta = known ? { id: known.id, leaders: known.partitions.map((p) => p?.leader ?? -1) } : internal;
-  if (!meta) throw notFound(`Topic '${topic}' doesn't exist`);
-  const all = meta.leaders.map((_, i) => i);
+  // The client library leaves Kafka's internal topics (__consumer_offsets, __transaction_state)
+  // out of its metadata: those are laid out from the topic list's own Metadata and ListOffsets.
+  const internal = known ? undefined : (await clusterSnapshot(admin, [topic])).topics.get(topic);
+  const leaders = known
+    ? known.partitions.map((p) => p?.leader ?? -1)
+    : internal?.partitions.map((p) => p.leader);
+  if (!leaders) throw notFound(`Topic '${topic}' doesn't exist`);
+  const all = leaders.map((_, i) => i);
   const chosen = selection.partitions ? all.filter((p) => selection.partitions?.includes(p)) : all;
-  const at = (timestamp: bigint) =>
-    internal
-      ? internalOffsetsAt(consumer, internal, topic, chosen, timestamp)
-      : offsetsAt(consumer, topic, chosen, timestamp);
+  const at = async (timestamp: bigint) => {
+    if (!internal) return offsetsAt(consumer, topic, chosen, timestamp);
+    const partitions = internal.partitions.filter((p) => chosen.includes(p.id));
+    const offsets = await partitionOffsets(admin, [{ ...internal, partitions }], timestamp);
+    return offsets.get(topic) ?? new Map<number, bigint>();
+  };
   const [earliest, latest, fromTime, untilTime] = await Promise.all([
     at(ListOffsetTimestamps.EARLIEST),
     at(ListOffsetTimestamps.LATEST),
@@ -118,15 +132,15 @@ export async function topicLayout(
     if (start > end) start = end;
     return {
       partition,
-      leader: meta.leaders[partition] ?? -1,
+      leader: leaders[partition] ?? -1,
       start,
       end,
       earliest: first,
       latest: last,
     };
   });
-  const brokers = internal ? internal.brokers : metadata.brokers;
-  return { topicId: meta.id, brokers, partitionCount: all.length, ranges };
+  const topicId = known?.id ?? (internal?.topicId as string);
+  return { topicId, brokers: metadata.brokers, partitionCount: all.length, ranges };
 }
 
 /** `0-41_1-17` → partition → offset. */

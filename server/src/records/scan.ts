@@ -1,5 +1,5 @@
 import type { TopicRecord } from '@console/contract';
-import type { Consumer } from '@platformatic/kafka';
+import type { Admin, Consumer } from '@platformatic/kafka';
 import type { DecodedPart, RecordDecoder } from '../decode/record-decoder.ts';
 import { type FetchBudget, fetchRound, type PartitionCursor } from './fetch-round.ts';
 import { type Filters, hasFilters, matchAny, matchBytes, matchText } from './filters.ts';
@@ -158,13 +158,14 @@ export interface OpenedScan {
 
 export async function openScan(
   consumer: Consumer,
+  admin: Admin,
   decoder: RecordDecoder,
   options: ScanOptions,
   release: (broken: boolean) => void,
 ): Promise<OpenedScan> {
   let layout: TopicLayout;
   try {
-    layout = await topicLayout(consumer, options.topic, options.selection);
+    layout = await topicLayout(consumer, admin, options.topic, options.selection);
   } catch (error) {
     release(false);
     throw error;
@@ -254,35 +255,22 @@ async function* forward(
   release: (broken: boolean) => void,
 ): AsyncGenerator<ScanBatch> {
   const budget = options.follow ? FOLLOW : options.limit <= 1000 ? FORWARD_PAGE : FORWARD_SCAN;
-  const open = () => state.cursors.some((c) => c.next < c.until);
   let rotation = 0;
+  const nextRound = () =>
+    state.cursors.some((c) => c.next < c.until)
+      ? fetchRound(consumer, state.layout, state.cursors, budget, rotation++)
+      : undefined;
   let pending: Promise<Map<number, RawRecord[]>> | undefined;
   let broken = false;
   try {
-    pending = open()
-      ? fetchRound(
-          consumer,
-          { id: state.layout.topicId, brokers: state.layout.brokers },
-          state.cursors,
-          budget,
-          rotation++,
-        )
-      : undefined;
+    pending = nextRound();
     while (pending) {
       if (options.signal.aborted) {
         broken = true;
         return;
       }
       const round = await pending;
-      pending = open()
-        ? fetchRound(
-            consumer,
-            { id: state.layout.topicId, brokers: state.layout.brokers },
-            state.cursors,
-            budget,
-            rotation++,
-          )
-        : undefined;
+      pending = nextRound();
       // Decoded in slices, each handed to the client before the next is decoded: a round's worth
       // of decoded records at once outlives V8's young generation (bench/download).
       const list = ordered(round, options, false);
@@ -341,13 +329,7 @@ async function* backward(
       if (windows.length === 0) break;
       const round = new Map<number, RawRecord[]>();
       while (windows.some((w) => w.next < w.until)) {
-        const got = await fetchRound(
-          consumer,
-          { id: state.layout.topicId, brokers: state.layout.brokers },
-          windows,
-          FORWARD_SCAN,
-          rotation++,
-        );
+        const got = await fetchRound(consumer, state.layout, windows, FORWARD_SCAN, rotation++);
         for (const [p, list] of got) round.set(p, [...(round.get(p) ?? []), ...list]);
         if (options.signal.aborted) break;
       }
