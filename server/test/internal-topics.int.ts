@@ -101,7 +101,7 @@ test('__transaction_state shows a transactional producer as its id and state', a
   assert.deepEqual(ongoing?.partitions, [{ topic, partitions: [0] }]);
 });
 
-test('an internal topic is listed with its partitions and a size', async () => {
+test('a page of __consumer_offsets reads like any topic page', async () => {
   const page = await search('__consumer_offsets', 'size=5');
   assert.equal(page.length, 5);
   assert.ok(page.every((r) => r.topic?.name === '__consumer_offsets'));
