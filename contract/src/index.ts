@@ -1,4 +1,5 @@
 export * from './acl.ts';
+export * from './api/index.ts';
 export * from './auth.ts';
 export * from './cluster.ts';
 export * from './common.ts';

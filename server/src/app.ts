@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ops } from '@console/contract';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { registryClients } from './registry/registry-clients.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRoutes } from './routes/index.ts';
+import { route } from './routes/operation.ts';
 import { registerPermissionHook } from './security/permission.ts';
 import { registerAuthRoutes, registerSecurity } from './security/security-plugin.ts';
 import { callerResolver } from './security/session-auth.ts';
@@ -72,9 +74,7 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       apiRoutes(api, ctx);
-      api.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
-        app.swagger(),
-      );
+      route(api, ops.session.openapi, async () => app.swagger());
     },
     { prefix: apiRoot },
   );

@@ -1,17 +1,10 @@
-import {
-  AuthDefinition,
-  AuthUser,
-  type ClusterDefinition,
-  ClusterList,
-  ClusterParams,
-  UiOptions,
-} from '@console/contract';
+import { type ClusterDefinition, ops, type UiOptions } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ConnectionConfig, UiOptionsConfig } from '../config/schema.ts';
 import type { AppContext } from '../context.ts';
 import { denied, roleEntries } from '../security/permission.ts';
 import type { SecurityConfig } from '../security/security-config.ts';
+import { route } from './operation.ts';
 
 // Session-level calls the web app makes at start (spec §4 "App start"): auth config, current
 // user, clusters, and each cluster's UI option defaults.
@@ -69,45 +62,27 @@ export function authDefinition(security: SecurityConfig | undefined, version: st
   };
 }
 
-export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function sessionRoutes(api: FastifyInstance, ctx: AppContext): void {
+  route(api, ops.session.auths, async () => authDefinition(ctx.config.security, ctx.version));
 
-  api.get(
-    '/auths',
-    { config: { permission: 'public' }, schema: { response: { 200: AuthDefinition } } },
-    async () => authDefinition(ctx.config.security, ctx.version),
-  );
+  route(api, ops.session.me, async (request) => ({
+    logged: request.caller.logged,
+    ...(request.caller.username ? { username: request.caller.username } : {}),
+    roles: roleEntries(request.caller),
+  }));
 
-  api.get(
-    '/me',
-    { config: { permission: 'public' }, schema: { response: { 200: AuthUser } } },
-    async (request) => ({
-      logged: request.caller.logged,
-      ...(request.caller.username ? { username: request.caller.username } : {}),
-      roles: roleEntries(request.caller),
-    }),
-  );
+  route(api, ops.session.clusters, async (request) => {
+    // Anonymous with nothing granted: 401, which sends the web app to the login page (spec §4).
+    if (!request.caller.logged && request.caller.bindings.length === 0) {
+      throw denied(request.caller, 'no access');
+    }
+    return Object.entries(ctx.config.connections)
+      .filter(([id]) => request.caller.bindings.some((b) => b.clusters.some((c) => c.test(id))))
+      .map(([id, connection]) => clusterDefinition(id, connection));
+  });
 
-  api.get(
-    '/cluster',
-    { config: { permission: 'public' }, schema: { response: { 200: ClusterList } } },
-    async (request) => {
-      // Anonymous with nothing granted: 401, which sends the web app to the login page (spec §4).
-      if (!request.caller.logged && request.caller.bindings.length === 0) {
-        throw denied(request.caller, 'no access');
-      }
-      return Object.entries(ctx.config.connections)
-        .filter(([id]) => request.caller.bindings.some((b) => b.clusters.some((c) => c.test(id))))
-        .map(([id, connection]) => clusterDefinition(id, connection));
-    },
-  );
-
-  api.get(
-    '/:cluster/ui-options',
-    { config: { permission: 'public' }, schema: { params: ClusterParams, response: { 200: UiOptions } } },
-    async (request) => {
-      const connection = ctx.kafka.connection(request.params.cluster);
-      return mergeUiOptions(ctx.config['ui-options'], connection['ui-options']);
-    },
-  );
+  route(api, ops.session.uiOptions, async (request) => {
+    const connection = ctx.kafka.connection(request.params.cluster);
+    return mergeUiOptions(ctx.config['ui-options'], connection['ui-options']);
+  });
 }

@@ -1,10 +1,17 @@
-import { allPermissions, type Permission, type RoleEntry } from '@console/contract';
+import {
+  allPermissions,
+  namesAt,
+  type OperationDef,
+  type Permission,
+  type RoleEntry,
+} from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError } from '../errors.ts';
+import { filterAnswer, HiddenAnswer } from './answer-filter.ts';
 
-// Every API route declares what it needs in its options (`config: { permission: P.NODE.READ }`, or
-// 'public' for the few anonymous calls); one hook enforces it. A route that declares nothing is a
-// start-up error, so a new route cannot ship unguarded.
+// Who may do what: the caller's bindings, and the one hook that enforces what each operation of the
+// route table declares (contract/src/api/define.ts). Routes outside the API (login, health) declare
+// `config.permission` themselves.
 
 export type RouteAccess = Permission | 'public';
 
@@ -14,6 +21,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller;
+    /**
+     * The names of a list the caller may see under the operation's own permission, for handlers
+     * that page a list: filter before paging so counts are right (the answer is filtered again).
+     */
+    visible: (names: readonly string[]) => string[];
   }
 }
 
@@ -89,6 +101,7 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   permission: RouteAccess;
+  operation?: OperationDef;
 }
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -98,39 +111,88 @@ export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
   return declared.get(app) ?? [];
 }
 
+function missing(permission: Permission, name?: string): string {
+  const on = `missing permission on resource ${permission.resource} and action ${permission.action}`;
+  return name === undefined ? on : `${on} for '${name}'`;
+}
+
+/** 403 (401 when anonymous) unless every name the request carries is inside the caller's patterns. */
+function checkNames(request: FastifyRequest, op: OperationDef): void {
+  if (op.permission === 'public' || !op.names) return;
+  const root = { params: request.params, query: request.query, body: request.body };
+  for (const scope of op.names) {
+    const need = scope.need ?? op.permission;
+    const cluster = scope.cluster ? namesAt(root, scope.cluster)[0] : clusterOf(request);
+    for (const name of namesAt(root, scope.at)) {
+      if (!allows(request.caller, need, cluster, name)) throw denied(request.caller, missing(need, name));
+    }
+  }
+}
+
+/** The answer without what the caller may not see, as the operation's `visible` scopes declare. */
+function visibleAnswer(request: FastifyRequest, op: OperationDef, payload: unknown): unknown {
+  if (op.permission === 'public' || !op.visible) return payload;
+  const own = op.permission;
+  const cluster = clusterOf(request);
+  try {
+    return filterAnswer(payload, op.visible, (scope, name) =>
+      allows(request.caller, scope.need ?? own, cluster, name),
+    );
+  } catch (error) {
+    if (error instanceof HiddenAnswer) throw denied(request.caller, missing(own));
+    throw error;
+  }
+}
+
+/**
+ * The one place permissions are enforced. Every API route comes from the contract's route table
+ * (routes/operation.ts) and is refused at start otherwise. Per request: the operation's permission
+ * on the path's cluster when the request arrives, the names it carries (path, query and body) once
+ * they are parsed, and what its answer may show before it is sent.
+ */
 export function registerPermissionHook(
   app: FastifyInstance,
   apiRoot: string,
   resolveCaller: (r: FastifyRequest) => Caller | Promise<Caller>,
 ) {
   app.decorateRequest('caller');
+  app.decorateRequest('visible');
   const routes: DeclaredRoute[] = [];
   declared.set(app, routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${apiRoot}/`)) return;
-    const permission = route.config?.permission;
+    const operation = route.config?.operation;
+    const permission = operation?.permission ?? route.config?.permission;
     if (permission === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} declares no permission in its config`);
+      throw new Error(`Route ${route.method} ${route.url} is not an operation of the contract's route table`);
     }
     for (const method of [route.method].flat()) {
       // HEAD twins of GET routes are added by Fastify itself and share the GET's options.
-      if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, permission, ...(operation ? { operation } : {}) });
     }
   });
   app.addHook('onRequest', async (request) => {
     request.caller = await resolveCaller(request);
-    const access = request.routeOptions.config?.permission;
+    const op = request.routeOptions.config?.operation;
+    const access = op?.permission ?? request.routeOptions.config?.permission;
+    request.visible = (names) => [...names];
     if (access === undefined || access === 'public') return;
-    if (!allows(request.caller, access, clusterOf(request))) {
-      throw denied(
-        request.caller,
-        `missing permission on resource ${access.resource} and action ${access.action}`,
-      );
-    }
+    const cluster = clusterOf(request);
+    if (!allows(request.caller, access, cluster)) throw denied(request.caller, missing(access));
+    request.visible = (names) => names.filter((name) => allows(request.caller, access, cluster, name));
+  });
+  app.addHook('preHandler', async (request) => {
+    const op = request.routeOptions.config?.operation;
+    if (op) checkNames(request, op);
+  });
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const op = request.routeOptions.config?.operation;
+    return op ? visibleAnswer(request, op, payload) : payload;
   });
 }
 
-/** Keeps the names the caller may see for this permission on this cluster (list answers). */
+/** Transitional: removed once every area comes from the route table. */
 export function visibleNames<T>(
   caller: Caller,
   permission: Permission,
@@ -141,12 +203,7 @@ export function visibleNames<T>(
   return items.filter((item) => allows(caller, permission, cluster, name(item)));
 }
 
-/** 403 unless the caller may act on this one name (detail and change routes). */
+/** Transitional: removed once every area comes from the route table. */
 export function assertAllowed(caller: Caller, permission: Permission, cluster: string, name: string): void {
-  if (!allows(caller, permission, cluster, name)) {
-    throw denied(
-      caller,
-      `missing permission on resource ${permission.resource} and action ${permission.action} for '${name}'`,
-    );
-  }
+  if (!allows(caller, permission, cluster, name)) throw denied(caller, missing(permission, name));
 }

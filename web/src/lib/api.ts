@@ -1,4 +1,12 @@
-import type { ErrorBody } from '@console/contract';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type ErrorBody,
+  fillPath,
+  type OperationDef,
+  type ParamsOf,
+  type QueryOf,
+} from '@console/contract';
 import { apiUrl } from '../app/config.ts';
 
 /**
@@ -45,9 +53,47 @@ async function errorFrom(response: Response): Promise<ApiError> {
   }
 }
 
+/** What a call of an operation takes; fields the operation has no schema for are left out. */
+export type CallInput<O extends OperationDef> = (O['params'] extends object
+  ? { params: ParamsOf<O> }
+  : object) &
+  (O['query'] extends object ? { query?: QueryOf<O> } : object) &
+  (O['body'] extends object ? { body: BodyOf<O> } : object) & { signal?: AbortSignal };
+
+type Loose = { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
+
+/** The address of an operation, for what is not fetched as JSON (server-sent events, downloads). */
+export function operationUrl<O extends OperationDef>(op: O, input: Omit<CallInput<O>, 'signal'>): string {
+  const { params, query } = input as Loose;
+  return buildUrl(fillPath(op.path, params), query);
+}
+
 /**
- * The one HTTP helper (spec §7): JSON in and out, cookies sent, typed by the contract. Aborts are
- * re-thrown untouched so the error mapping can recognise and ignore them.
+ * Calls one operation of the contract's route table (spec §7): the path and method come from the
+ * table, and the answer is checked against the operation's schema, so a server that answers
+ * something else is an error the user sees instead of a silently wrong screen.
+ */
+export async function call<O extends OperationDef>(op: O, input: CallInput<O>): Promise<AnswerOf<O>> {
+  const { params, query, body } = input as Loose;
+  const answer = await api<unknown>(fillPath(op.path, params), {
+    method: op.method,
+    query,
+    body,
+    signal: input.signal,
+  });
+  if (op.status === 204 || !op.answer) return answer as AnswerOf<O>;
+  const parsed = op.answer.safeParse(answer);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'answer';
+    throw new ApiError(502, `Unexpected answer from ${op.method} ${op.path}: ${where}: ${issue?.message}`);
+  }
+  return parsed.data as AnswerOf<O>;
+}
+
+/**
+ * The HTTP helper under `call`: JSON in and out, cookies sent. Aborts are re-thrown untouched so
+ * the error mapping can recognise and ignore them. Features use `call`, not this.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, query } = options;

@@ -1,6 +1,6 @@
-import type { ConfigEntry, LogDir, NodeList, NodePartitionCount } from '@console/contract';
+import { ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /** Query keys and fetchers of the node area (spec §7 "Nodes"). */
 export const nodeKeys = {
@@ -11,37 +11,25 @@ export const nodeKeys = {
     [...nodeKeys.all(clusterId), 'one', nodeId, part] as const,
 };
 
-const base = (clusterId: string) => `${encodeURIComponent(clusterId)}/node`;
-
 export const nodeQueries = {
-  list: (clusterId: string) =>
+  list: (cluster: string) =>
     queryOptions({
-      queryKey: nodeKeys.list(clusterId),
-      queryFn: ({ signal }) => api<NodeList>(base(clusterId), { signal }),
+      queryKey: nodeKeys.list(cluster),
+      queryFn: ({ signal }) => call(ops.node.list, { params: { cluster }, signal }),
     }),
-  partitions: (clusterId: string) =>
+  partitions: (cluster: string) =>
     queryOptions({
-      queryKey: nodeKeys.partitions(clusterId),
-      queryFn: ({ signal }) => api<NodePartitionCount[]>(`${base(clusterId)}/partitions`, { signal }),
+      queryKey: nodeKeys.partitions(cluster),
+      queryFn: ({ signal }) => call(ops.node.partitions, { params: { cluster }, signal }),
     }),
-  configs: (clusterId: string, nodeId: string) =>
+  configs: (cluster: string, nodeId: string) =>
     queryOptions({
-      queryKey: nodeKeys.one(clusterId, nodeId, 'configs'),
-      queryFn: ({ signal }) =>
-        api<ConfigEntry[]>(`${base(clusterId)}/${encodeURIComponent(nodeId)}/configs`, { signal }),
+      queryKey: nodeKeys.one(cluster, nodeId, 'configs'),
+      queryFn: ({ signal }) => call(ops.node.configs, { params: { cluster, nodeId }, signal }),
     }),
-  logs: (clusterId: string, nodeId: string) =>
+  logs: (cluster: string, nodeId: string) =>
     queryOptions({
-      queryKey: nodeKeys.one(clusterId, nodeId, 'logs'),
-      queryFn: ({ signal }) =>
-        api<LogDir[]>(`${base(clusterId)}/${encodeURIComponent(nodeId)}/logs`, { signal }),
-    }),
-};
-
-export const nodeApi = {
-  updateConfigs: (clusterId: string, nodeId: string, configs: Record<string, string>) =>
-    api<ConfigEntry[]>(`${base(clusterId)}/${encodeURIComponent(nodeId)}/configs`, {
-      method: 'POST',
-      body: { configs },
+      queryKey: nodeKeys.one(cluster, nodeId, 'logs'),
+      queryFn: ({ signal }) => call(ops.node.logs, { params: { cluster, nodeId }, signal }),
     }),
 };

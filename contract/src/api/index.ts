@@ -1,0 +1,35 @@
+import { aclOps } from './acl-ops.ts';
+import { connectOps } from './connect-ops.ts';
+import type { OperationDef } from './define.ts';
+import { groupOps } from './group-ops.ts';
+import { ksqldbOps } from './ksqldb-ops.ts';
+import { nodeOps } from './node-ops.ts';
+import { schemaOps } from './schema-ops.ts';
+import { sessionOps } from './session-ops.ts';
+import { topicDataOps } from './topic-data-ops.ts';
+import { topicOps } from './topic-ops.ts';
+
+export * from './define.ts';
+
+/** The route table: every API operation, by area and name (`ops.topic.delete`). */
+export const ops = {
+  session: sessionOps,
+  node: nodeOps,
+  topic: topicOps,
+  topicData: topicDataOps,
+  group: groupOps,
+  acl: aclOps,
+  schema: schemaOps,
+  connect: connectOps,
+  ksqldb: ksqldbOps,
+};
+
+/** Every operation with its `area.name`, for the server's completeness check and the permission walk. */
+export function allOperations(): Array<{ id: string; op: OperationDef }> {
+  return Object.entries(ops).flatMap(([area, table]) =>
+    Object.entries(table as Record<string, OperationDef>).map(([name, op]) => ({
+      id: `${area}.${name}`,
+      op,
+    })),
+  );
+}

@@ -1,0 +1,2 @@
+// Operations of this area: being moved into the route table.
+export const topicDataOps = {};
