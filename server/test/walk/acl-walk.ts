@@ -1,0 +1,3 @@
+import type { WalkFixtures } from './walk-types.ts';
+
+export const aclWalk: WalkFixtures = {};

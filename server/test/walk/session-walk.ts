@@ -1,0 +1,9 @@
+import type { WalkFixtures } from './walk-types.ts';
+
+export const sessionWalk: WalkFixtures = {
+  auths: () => ({}),
+  me: () => ({}),
+  clusters: () => ({}),
+  uiOptions: () => ({}),
+  openapi: () => ({}),
+};
