@@ -182,7 +182,7 @@ describe('topic API', () => {
     const partitions = (await (await server.get(`/api/main/topic/${name}/partitions`)).json()) as Partition[];
     assert.equal(partitions.length, 4);
     const smaller = await server.get(`/api/main/topic/${name}/partitions`, json({ partition: 2 }));
-    assert.equal(smaller.status, 409);
+    assert.equal(smaller.status, 400);
 
     const logs = (await (await server.get(`/api/main/topic/${name}/logs`)).json()) as LogDir[];
     assert.equal(logs.length, 12, 'four partitions, three replicas each');
@@ -226,12 +226,12 @@ describe('topic API', () => {
     assert.equal(segment((await (await server.get(path)).json()) as ConfigEntry[]), segment(before));
   });
 
-  test('Kafka refuses a replication factor above the broker count with 409 and its message', async () => {
+  test('Kafka refuses a replication factor above the broker count with 400 and its message', async () => {
     const res = await server.get(
       '/api/main/topic',
       json({ name: `${name}-rf`, partition: 1, replication: 4 }),
     );
-    assert.equal(res.status, 409);
+    assert.equal(res.status, 400);
     assert.match(((await res.json()) as ErrorBody).message, /[Rr]eplication factor/);
   });
 

@@ -1,6 +1,7 @@
 import type { GroupOffsetUpdate, GroupTimeOffset } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
 import { badRequest, conflict } from '../errors.ts';
+import { kafkaErrorNames } from '../kafka/errors.ts';
 import { describeGroups } from './consumer-group-describe.ts';
 import { committedOffsets, listOffsetsAt, topicBounds, topicPartitions } from './consumer-group-offsets.ts';
 import { getGroup, listGroupIds } from './consumer-group-service.ts';
@@ -20,31 +21,24 @@ async function assertNoMembers(admin: Admin, id: string, what: string): Promise<
   }
 }
 
-function codeOf(error: unknown, depth = 0): number[] {
-  if (!(error instanceof Error) || depth > 6) return [];
-  const e = error as Error & { errors?: unknown[]; cause?: unknown; apiCode?: number; errorCode?: number };
-  const own = [e.apiCode, e.errorCode].filter((c): c is number => typeof c === 'number');
-  const children = [...(e.errors ?? []), ...(e.cause ? [e.cause] : [])];
-  return [...own, ...children.flatMap((c) => codeOf(c, depth + 1))];
-}
-
 /** Kafka's "group not empty" family of answers, raced by a consumer joining after the check. */
 function refusedForMembers(error: unknown, id: string, what: string): never {
-  const codes = codeOf(error);
-  if (codes.includes(86)) {
-    // GROUP_SUBSCRIBED_TO_TOPIC: offsets of a topic the active members do not read may go
+  const names = kafkaErrorNames(error);
+  if (names.includes('GROUP_SUBSCRIBED_TO_TOPIC')) {
+    // only offsets of topics the active members do not read may go
     throw conflict(
       `Consumer group '${id}' has active members subscribed to this topic: Kafka refuses to ${what} ` +
         'while they are connected. Stop them and try again.',
     );
   }
-  // 25 UNKNOWN_MEMBER_ID, 27 REBALANCE_IN_PROGRESS, 68 NON_EMPTY_GROUP
-  if (codes.some((c) => [25, 27, 68].includes(c))) {
+  // UNKNOWN_MEMBER_ID too: the console commits as no member, which Kafka refuses while members are
+  // connected (in general the code table answers it 404, a member that is not there).
+  if (names.some((n) => ['UNKNOWN_MEMBER_ID', 'REBALANCE_IN_PROGRESS', 'NON_EMPTY_GROUP'].includes(n))) {
     throw conflict(
       `Consumer group '${id}' has active members: Kafka refuses to ${what} while consumers are connected.`,
     );
   }
-  throw error;
+  throw error; // any other code: ctx.kafka.run maps it (kafka/error-codes.ts)
 }
 
 export async function updateOffsets(admin: Admin, id: string, updates: GroupOffsetUpdate[]): Promise<void> {

@@ -1,6 +1,6 @@
 import type { LogDir, Partition, Topic, TopicCreate, TopicListView } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
-import { conflict, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { type PagedList, paginate } from '../paging.ts';
 import { describeTopics, topicLogDirs } from './topic-describe.ts';
 import {
@@ -127,8 +127,9 @@ export async function deleteTopic(admin: Admin, name: string): Promise<void> {
 export async function increasePartitions(admin: Admin, name: string, count: number): Promise<void> {
   const { meta } = await topicMeta(admin, name);
   if (count <= meta.partitions.length) {
-    throw conflict(
-      `Topic '${name}' already has ${meta.partitions.length} partitions; the new count must be larger`,
+    // Bad input, as Kafka's own INVALID_PARTITIONS for it (kafka/error-codes.ts): 400.
+    throw badRequest(
+      `body.partition: topic '${name}' already has ${meta.partitions.length} partitions; the new count must be larger`,
     );
   }
   await admin.createPartitions({ topics: [{ name, count }] });
