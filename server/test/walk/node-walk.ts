@@ -1,11 +1,13 @@
 import type { WalkFixtures } from './walk-types.ts';
 
-// Nodes are named by their id; the walk's names are not ids, so a named node is refused or missing.
+// Nodes are named by their ids: the walk's user may see node 1 and not node 2.
+const node = (name: string) => ({ nodeId: name.includes('-out-') ? '2' : '1' });
+
 export const nodeWalk: WalkFixtures = {
   list: () => ({}),
   partitions: () => ({}),
-  get: (name) => ({ params: { nodeId: name } }),
-  logs: (name) => ({ params: { nodeId: name } }),
-  configs: (name) => ({ params: { nodeId: name } }),
-  updateConfigs: (name) => ({ params: { nodeId: name }, body: { configs: {} } }),
+  get: (name) => ({ params: node(name) }),
+  logs: (name) => ({ params: node(name) }),
+  configs: (name) => ({ params: node(name) }),
+  updateConfigs: (name) => ({ params: node(name), body: { configs: {} } }),
 };

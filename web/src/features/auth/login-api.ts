@@ -1,6 +1,6 @@
-import type { AuthUser, LoginAnswer } from '@console/contract';
+import { type LoginAnswer, ops } from '@console/contract';
 import { basePath } from '../../app/config.ts';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { flattenRoles, hasAnyRole } from '../session/roles.ts';
 import type { LoginForm } from './login-schema.ts';
 
@@ -31,7 +31,7 @@ export async function submitLogin(form: LoginForm, signal?: AbortSignal): Promis
     return { ok: false, message, severity: response.status >= 500 ? 'error' : 'warning' };
   }
   (await response.json()) as LoginAnswer;
-  const me = await api<AuthUser>('me', { signal });
+  const me = await call(ops.session.me, { signal });
   if (!me.logged) return { ok: false, message: WRONG_CREDENTIALS, severity: 'warning' };
   if (!hasAnyRole(flattenRoles(me.roles))) return { ok: false, message: NO_ROLES, severity: 'warning' };
   return { ok: true };

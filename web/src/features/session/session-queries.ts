@@ -1,6 +1,6 @@
-import type { AuthDefinition, AuthUser, ClusterDefinition, UiOptions } from '@console/contract';
+import { ops } from '@console/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /** Query keys and fetchers of the session: auth config, current user, clusters, server UI options. */
 export const sessionKeys = {
@@ -15,13 +15,13 @@ export const sessionQueries = {
   auths: () =>
     queryOptions({
       queryKey: sessionKeys.auths(),
-      queryFn: ({ signal }) => api<AuthDefinition>('auths', { signal }),
+      queryFn: ({ signal }) => call(ops.session.auths, { signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   me: () =>
     queryOptions({
       queryKey: sessionKeys.me(),
-      queryFn: ({ signal }) => api<AuthUser>('me', { signal }),
+      queryFn: ({ signal }) => call(ops.session.me, { signal }),
       staleTime: 60_000,
     }),
   clusters: () =>
@@ -29,15 +29,14 @@ export const sessionQueries = {
       queryKey: sessionKeys.clusters(),
       // AKHQ's UI sorts clusters by id; "first cluster" in redirects means first in this order.
       queryFn: async ({ signal }) =>
-        (await api<ClusterDefinition[]>('cluster', { signal })).sort((a, b) => a.id.localeCompare(b.id)),
+        (await call(ops.session.clusters, { signal })).sort((a, b) => a.id.localeCompare(b.id)),
       staleTime: 60_000,
     }),
   /** The server's defaults for the per-cluster settings; fields may be left out (spec §9 fills them). */
   uiOptions: (clusterId: string) =>
     queryOptions({
       queryKey: sessionKeys.uiOptions(clusterId),
-      queryFn: ({ signal }) =>
-        api<Partial<UiOptions>>(`${encodeURIComponent(clusterId)}/ui-options`, { signal }),
+      queryFn: ({ signal }) => call(ops.session.uiOptions, { params: { cluster: clusterId }, signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

@@ -1,0 +1,23 @@
+import { aclWalk } from './acl-walk.ts';
+import { connectWalk } from './connect-walk.ts';
+import { groupWalk } from './group-walk.ts';
+import { ksqldbWalk } from './ksqldb-walk.ts';
+import { nodeWalk } from './node-walk.ts';
+import { schemaWalk } from './schema-walk.ts';
+import { sessionWalk } from './session-walk.ts';
+import { topicDataWalk } from './topic-data-walk.ts';
+import { topicWalk } from './topic-walk.ts';
+import type { WalkFixtures } from './walk-types.ts';
+
+/** The walk's fixtures by area, keyed as the route table (`ops.topicData` -> `topicData`). */
+export const walks: Record<string, WalkFixtures> = {
+  session: sessionWalk,
+  node: nodeWalk,
+  topic: topicWalk,
+  topicData: topicDataWalk,
+  group: groupWalk,
+  acl: aclWalk,
+  schema: schemaWalk,
+  connect: connectWalk,
+  ksqldb: ksqldbWalk,
+};
