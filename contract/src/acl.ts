@@ -51,8 +51,26 @@ export type AccessControl = z.infer<typeof AccessControl>;
 export const AccessControls = z.array(AccessControl);
 
 export const AclListQuery = z.object({ search: z.string().optional() });
-/** `principal` is the standard base64 of the principal text, e.g. `VXNlcjphbGljZQ==` for `User:alice`. */
-export const AclPrincipalParams = ClusterParams.extend({ principal: z.string().min(1) });
+
+/**
+ * `principal` travels as the standard base64 of the principal text (`VXNlcjphbGljZQ==` for
+ * `User:alice`) and is the decoded text once parsed, so the permission hook checks the principal
+ * itself against the caller's patterns. Anything that does not decode to `Type:name` is a 400.
+ */
+export const AclPrincipalParams = ClusterParams.extend({
+  principal: z
+    .string()
+    .min(1)
+    .transform((encoded, ctx) => {
+      const principal = principalFrom(encoded);
+      if (principal !== undefined) return principal;
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${encoded}' is not the base64 of a principal such as User:alice`,
+      });
+      return z.NEVER;
+    }),
+});
 export const AclPrincipalQuery = z.object({
   resourceType: z
     .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum([...ACL_RESOURCE_TYPES, 'ANY']))
@@ -92,4 +110,15 @@ export function encodePrincipal(principal: string): string {
 export function decodePrincipal(encoded: string): string {
   const binary = atob(encoded);
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The principal a path segment carries, when it is the base64 of one (`Type:name`). */
+function principalFrom(encoded: string): string | undefined {
+  try {
+    // A client that encoded the segment twice still reaches the same principal.
+    const principal = decodePrincipal(decodeURIComponent(encoded));
+    return principal.includes(':') ? principal : undefined;
+  } catch {
+    return undefined;
+  }
 }
