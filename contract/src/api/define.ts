@@ -53,7 +53,7 @@ export interface OperationDef {
   body?: z.ZodType;
   /** The success answer; `null` with `status: 204`. Left out for events and files. */
   answer?: z.ZodType;
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   kind?: AnswerKind;
   /** Resource x action on the path's cluster, or 'public' for the few anonymous calls. */
   permission: Permission | 'public';
@@ -65,8 +65,23 @@ export interface OperationDef {
   hide?: true;
 }
 
-/** Keeps the literal types of a definition so the client and server can infer from it. */
-export function operation<const D extends OperationDef>(def: D): D {
+/** `'/:cluster/topic/:topic'` -> `'cluster' | 'topic'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path with parameters needs a params schema that has each of them. */
+type PathChecked<D extends OperationDef> = [PathParamNames<D['path']>] extends [never]
+  ? unknown
+  : { params: z.ZodType<Record<PathParamNames<D['path']>, unknown>> };
+
+/**
+ * Keeps the literal types of a definition so the client and server can infer from it, and checks
+ * that every `:name` of the path is in the params schema (a renamed parameter is a type error).
+ */
+export function operation<const D extends OperationDef>(def: D & PathChecked<D>): D {
   return def;
 }
 
