@@ -1,127 +1,71 @@
-import {
-  KSQLDB_QUERY_LIMITS,
-  KsqlDbExecuteBody,
-  KsqlDbInfo,
-  KsqlDbListQuery,
-  KsqlDbParams,
-  KsqlDbQueryBody,
-  KsqlDbQueryList,
-  KsqlDbQueryParams,
-  KsqlDbQueryResult,
-  KsqlDbStreamList,
-  KsqlDbTableList,
-  P,
-} from '@console/contract';
+import { KSQLDB_QUERY_LIMITS, type KsqlDbParams, ops } from '@console/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { paginate } from '../paging.ts';
-import { assertAllowed } from '../security/permission.ts';
 import { closeSqlEngines, sqlEngine } from '../sql/sql-engines.ts';
+import { route } from './operation.ts';
 
 // Stream-SQL routes (spec §2.11, §7; akhq-api.md §2.10) under /{cluster}/ksqldb/{ksqlDbId}, for ksqlDB and
-// Flink SQL engines alike. Beyond AKHQ: DELETE .../queries/{queryId} stops a running query.
+// Flink SQL engines alike. The engine name is checked by the permission hook (contract/src/api/ksqldb-ops.ts).
 
-type Req = { params: KsqlDbParams; caller: FastifyRequest['caller'] };
+type Listed = { name?: string; id?: string };
 
-export function ksqldbRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onClose', () => closeSqlEngines(ctx));
+export function ksqldbRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.addHook('onClose', () => closeSqlEngines(ctx));
 
-  /** The engine, after checking the caller may use this engine by name. */
-  const engine = (request: Req, permission = P.KSQLDB.READ) => {
-    const { cluster, ksqlDbId } = request.params;
-    assertAllowed(request.caller, permission, cluster, ksqlDbId);
-    return sqlEngine(ctx, cluster, ksqlDbId);
+  const engine = (params: KsqlDbParams) => sqlEngine(ctx, params.cluster, params.ksqlDbId);
+
+  /** Searched by name (or query id), sorted, paged as AKHQ pages its lists. */
+  const list = <T extends Listed>(
+    request: FastifyRequest<{ Querystring: { search?: string; page?: number } }>,
+    items: T[],
+  ) => {
+    const search = request.query.search?.trim().toLowerCase() ?? '';
+    const key = (item: T) => item.name ?? item.id ?? '';
+    const found = items
+      .filter((item) => key(item).toLowerCase().includes(search))
+      .sort((a, b) => key(a).localeCompare(key(b)));
+    return paginate(found, request.query.page ?? 1, ctx.config.pagination['page-size'], {
+      path: request.url.split('?')[0] ?? '',
+      query: { search: request.query.search ?? '' },
+    });
   };
 
-  const listRoute = <T extends { name?: string; id?: string }>(
-    what: 'streams' | 'tables' | 'queries',
-    response: z.ZodType,
-    load: (request: Req) => Promise<T[]>,
-  ) =>
-    api.get(
-      `/:cluster/ksqldb/:ksqlDbId/${what}`,
-      {
-        config: { permission: P.KSQLDB.READ },
-        schema: { params: KsqlDbParams, querystring: KsqlDbListQuery, response: { 200: response } },
-      },
-      async (request) => {
-        const search = request.query.search?.trim().toLowerCase() ?? '';
-        const key = (item: T) => item.name ?? item.id ?? '';
-        const items = (await load(request))
-          .filter((item) => key(item).toLowerCase().includes(search))
-          .sort((a, b) => key(a).localeCompare(key(b)));
-        return paginate(items, request.query.page ?? 1, ctx.config.pagination['page-size'], {
-          path: request.url.split('?')[0] ?? '',
-          query: { search: request.query.search ?? '' },
-        });
-      },
-    );
+  route(api, ops.ksqldb.streams, async (request) => list(request, await engine(request.params).streams()));
+  route(api, ops.ksqldb.tables, async (request) => list(request, await engine(request.params).tables()));
+  route(api, ops.ksqldb.queries, async (request) => list(request, await engine(request.params).queries()));
 
-  listRoute('streams', KsqlDbStreamList, (r) => engine(r).streams());
-  listRoute('tables', KsqlDbTableList, (r) => engine(r).tables());
-  listRoute('queries', KsqlDbQueryList, (r) => engine(r).queries());
+  route(api, ops.ksqldb.info, async (request) => {
+    const sql = engine(request.params);
+    const info = await sql.info();
+    if (info.kafkaClusterId || sql.kind !== 'flink') return info;
+    // Flink does not know "its" Kafka cluster; the console's cluster is the one it is configured under.
+    const id = await ctx.kafka
+      .run(request.params.cluster, 'cluster id', async (admin) => (await admin.metadata({ topics: [] })).id)
+      .catch(() => undefined);
+    return id ? { ...info, kafkaClusterId: id } : info;
+  });
 
-  api.get(
-    '/:cluster/ksqldb/:ksqlDbId/info',
-    {
-      config: { permission: P.KSQLDB.READ },
-      schema: { params: KsqlDbParams, response: { 200: KsqlDbInfo } },
-    },
-    async (request) => {
-      const sql = engine(request);
-      const info = await sql.info();
-      if (info.kafkaClusterId || sql.kind !== 'flink') return info;
-      // Flink does not know "its" Kafka cluster; the console's cluster is the one it is configured under.
-      const id = await ctx.kafka
-        .run(request.params.cluster, 'cluster id', async (admin) => (await admin.metadata({ topics: [] })).id)
-        .catch(() => undefined);
-      return id ? { ...info, kafkaClusterId: id } : info;
-    },
-  );
+  route(api, ops.ksqldb.execute, async (request, reply) => {
+    const id = await engine(request.params).execute(request.body.sql);
+    // AKHQ answers the query id as a plain, unquoted string body.
+    reply.type('text/plain; charset=utf-8');
+    return id;
+  });
 
-  api.put(
-    '/:cluster/ksqldb/:ksqlDbId/execute',
-    {
-      config: { permission: P.KSQLDB.EXECUTE },
-      schema: { params: KsqlDbParams, body: KsqlDbExecuteBody, response: { 200: z.string() } },
-    },
-    async (request, reply) => {
-      const id = await engine(request, P.KSQLDB.EXECUTE).execute(request.body.sql);
-      // AKHQ answers the query id as a plain, unquoted string body.
-      return reply.type('text/plain; charset=utf-8').send(id);
-    },
-  );
+  route(api, ops.ksqldb.query, async (request, reply) => {
+    const sql = engine(request.params);
+    // The browser going away (Cancel, leaving the page) closes the connection: stop the query on the
+    // engine instead of letting it run to its limits.
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    return sql.query(request.body.sql, request.body.properties ?? {}, KSQLDB_QUERY_LIMITS, gone.signal);
+  });
 
-  api.put(
-    '/:cluster/ksqldb/:ksqlDbId/queries/pull',
-    {
-      config: { permission: P.KSQLDB.EXECUTE },
-      schema: { params: KsqlDbParams, body: KsqlDbQueryBody, response: { 200: KsqlDbQueryResult } },
-    },
-    async (request, reply) => {
-      const sql = engine(request, P.KSQLDB.EXECUTE);
-      // The browser going away (Cancel, leaving the page) closes the connection: stop the query on the
-      // engine instead of letting it run to its limits.
-      const gone = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      });
-      return sql.query(request.body.sql, request.body.properties ?? {}, KSQLDB_QUERY_LIMITS, gone.signal);
-    },
-  );
-
-  api.delete(
-    '/:cluster/ksqldb/:ksqlDbId/queries/:queryId',
-    {
-      config: { permission: P.KSQLDB.EXECUTE },
-      schema: { params: KsqlDbQueryParams, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await engine(request, P.KSQLDB.EXECUTE).terminate(request.params.queryId);
-      return reply.status(204).send(null);
-    },
-  );
+  route(api, ops.ksqldb.terminate, async (request) => {
+    await engine(request.params).terminate(request.params.queryId);
+    return undefined;
+  });
 }
