@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GroupsListView } from './cluster.ts';
-import { ClusterParams } from './common.ts';
+import { ClusterParams, pagedList } from './common.ts';
 import { Node } from './node.ts';
 
 // Consumer groups in AKHQ's wire shapes (akhq-api.md §3): empty fields left out, Kafka's state enum
@@ -56,6 +56,9 @@ export const ConsumerGroup = z.object({
 });
 export type ConsumerGroup = z.infer<typeof ConsumerGroup>;
 export const ConsumerGroups = z.array(ConsumerGroup);
+/** `GET .../group`: one page of groups (AKHQ's ResultPagedList). */
+export const ConsumerGroupPage = pagedList(ConsumerGroup);
+export type ConsumerGroupPage = z.infer<typeof ConsumerGroupPage>;
 
 /** The first offset at or after a time, per partition. */
 export const GroupTimeOffset = z.object({

@@ -1,27 +1,7 @@
-import {
-  ClusterParams,
-  Consumer,
-  ConsumerGroup,
-  ConsumerGroupOffset,
-  ConsumerGroups,
-  GroupListQuery,
-  GroupOffsetsAtQuery,
-  GroupOffsetUpdates,
-  GroupParams,
-  GroupsByTopicsQuery,
-  GroupTimeOffsets,
-  GroupTopicParams,
-  P,
-  pagedList,
-  TopicGroupsParams,
-  TopicGroupsQuery,
-} from '@console/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ops } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { paginate } from '../paging.ts';
-import { allows, assertAllowed, type Caller, visibleNames } from '../security/permission.ts';
 import {
   deleteGroup,
   deleteTopicOffsets,
@@ -29,11 +9,11 @@ import {
   updateOffsets,
 } from '../services/consumer-group-change.ts';
 import { getGroup, groupDetails, groupsByTopics, listGroupIds } from '../services/consumer-group-service.ts';
+import { route } from './operation.ts';
 
-// Consumer groups (akhq-api.md §2.5) plus the topic screens' `topic/{t}/groups`.
-
-const GroupPage = pagedList(ConsumerGroup);
-const empty = { 204: z.null() };
+// Consumer groups (akhq-api.md §2.5) plus the topic screens' `topic/{t}/groups`. Group ids, topic
+// names and the topics inside group answers are checked and filtered by the permission hook, as
+// contract/src/api/group-ops.ts declares them.
 
 /** Space-separated words, each contained in the name (case-insensitive), like the topic search. */
 function matches(search: string | undefined) {
@@ -41,181 +21,87 @@ function matches(search: string | undefined) {
   return (name: string) => words.every((w) => name.toLowerCase().includes(w));
 }
 
-/**
- * A group as this caller may see it: offsets, topics and assignments of topics the caller may not
- * read are left out, so a group does not leak the names of other teams' topics.
- */
-function readableTopics(caller: Caller, cluster: string, group: ConsumerGroup): ConsumerGroup {
-  const readable = (topic: string) => allows(caller, P.TOPIC.READ, cluster, topic);
-  const list = <T>(items: T[] | undefined, keep: (item: T) => boolean) => {
-    const kept = items?.filter(keep);
-    return kept && kept.length > 0 ? kept : undefined;
-  };
-  const { offsets, topics, activeTopics, members, ...rest } = group;
-  const visibleMembers = members?.map(({ assignments, ...member }) => {
-    const kept = list(assignments, (a) => readable(a.topic));
-    return kept ? { ...member, assignments: kept } : member;
-  });
-  const kept = {
-    offsets: list(offsets, (o) => readable(o.topic)),
-    topics: list(topics, readable),
-    activeTopics: list(activeTopics, readable),
-    members: visibleMembers && visibleMembers.length > 0 ? visibleMembers : undefined,
-  };
-  return { ...rest, ...Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined)) };
-}
+const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
 
-export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const visible = (request: FastifyRequest, cluster: string) => (ids: string[]) =>
-    visibleNames(request.caller, P.CONSUMER_GROUP.READ, cluster, ids, (id) => id);
-
-  api.get(
-    '/:cluster/group',
-    {
-      config: { permission: P.CONSUMER_GROUP.READ },
-      schema: { params: ClusterParams, querystring: GroupListQuery, response: { 200: GroupPage } },
-    },
-    async (request) => {
-      const { cluster } = request.params;
-      const { search, page = 1 } = request.query;
-      return ctx.kafka.run(cluster, 'consumer group list', async (admin) => {
-        const listed = await listGroupIds(admin);
-        const ids = visible(
-          request,
-          cluster,
-        )([...listed.keys()].filter(matches(search))).sort((a, b) =>
-          a.toLowerCase().localeCompare(b.toLowerCase()),
-        );
-        const paged = paginate(ids, page, ctx.config.pagination['page-size'], {
-          path: `${request.url.split('?')[0]}`,
-          query: { search: search ?? '' },
-        });
-        // Only this page's groups are described: the list stays fast with thousands of groups.
-        const results = (await groupDetails(admin, paged.results ?? [], listed)).map((g) =>
-          readableTopics(request.caller, cluster, g),
-        );
-        return { ...paged, ...(results.length > 0 ? { results } : { results: undefined }) };
+export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
+  route(api, ops.group.list, async (request) => {
+    const { cluster } = request.params;
+    const { search, page = 1 } = request.query;
+    return ctx.kafka.run(cluster, 'consumer group list', async (admin) => {
+      const listed = await listGroupIds(admin);
+      // Filtered before paging, so the counts and pages are the caller's.
+      const ids = request.visible([...listed.keys()].filter(matches(search))).sort(byName);
+      const paged = paginate(ids, page, ctx.config.pagination['page-size'], {
+        path: `${request.url.split('?')[0]}`,
+        query: { search: search ?? '' },
       });
-    },
-  );
+      // Only this page's groups are described: the list stays fast with thousands of groups.
+      const results = await groupDetails(admin, paged.results ?? [], listed);
+      return { ...paged, ...(results.length > 0 ? { results } : { results: undefined }) };
+    });
+  });
 
-  api.get(
-    '/:cluster/group/topics',
-    {
-      config: { permission: P.CONSUMER_GROUP.READ },
-      schema: { params: ClusterParams, querystring: GroupsByTopicsQuery, response: { 200: ConsumerGroups } },
-    },
-    async (request) => {
-      const { cluster } = request.params;
-      const { topics, groupsListView = 'ALL' } = request.query;
-      return ctx.kafka.run(cluster, 'groups of topics', (admin) =>
-        groupsByTopics(admin, topics, groupsListView, visible(request, cluster)),
-      );
-    },
-  );
+  route(api, ops.group.byTopics, async (request) => {
+    const { cluster } = request.params;
+    const { topics, groupsListView = 'ALL' } = request.query;
+    return ctx.kafka.run(cluster, 'groups of topics', (admin) =>
+      groupsByTopics(admin, topics, groupsListView, request.visible),
+    );
+  });
 
-  api.get(
-    '/:cluster/topic/:topic/groups',
-    {
-      config: { permission: P.CONSUMER_GROUP.READ },
-      schema: { params: TopicGroupsParams, querystring: TopicGroupsQuery, response: { 200: ConsumerGroups } },
-    },
-    async (request) => {
-      const { cluster, topic } = request.params;
-      assertAllowed(request.caller, P.TOPIC.READ, cluster, topic);
-      return ctx.kafka.run(cluster, 'groups of topic', (admin) =>
-        groupsByTopics(admin, [topic], request.query.groupsListView ?? 'ALL', visible(request, cluster)),
-      );
-    },
-  );
+  route(api, ops.group.topicGroups, async (request) => {
+    const { cluster, topic } = request.params;
+    return ctx.kafka.run(cluster, 'groups of topic', (admin) =>
+      groupsByTopics(admin, [topic], request.query.groupsListView ?? 'ALL', request.visible),
+    );
+  });
 
-  const one = <T>(what: string, pick: (g: ConsumerGroup) => T) =>
-    async function handler(request: FastifyRequest<{ Params: { cluster: string; groupId: string } }>) {
-      const { cluster, groupId } = request.params;
-      assertAllowed(request.caller, P.CONSUMER_GROUP.READ, cluster, groupId);
-      return ctx.kafka.run(cluster, what, async (admin) =>
-        pick(readableTopics(request.caller, cluster, await getGroup(admin, groupId))),
-      );
-    };
+  route(api, ops.group.get, async (request) => {
+    const { cluster, groupId } = request.params;
+    return ctx.kafka.run(cluster, 'consumer group', (admin) => getGroup(admin, groupId));
+  });
 
-  api.get(
-    '/:cluster/group/:groupId',
-    {
-      config: { permission: P.CONSUMER_GROUP.READ },
-      schema: { params: GroupParams, response: { 200: ConsumerGroup } },
-    },
-    one('consumer group', (g) => g),
-  );
-  api.get(
-    '/:cluster/group/:groupId/offsets',
-    {
-      config: { permission: P.CONSUMER_GROUP.READ },
-      schema: { params: GroupParams, response: { 200: z.array(ConsumerGroupOffset) } },
-    },
-    one('consumer group offsets', (g) => g.offsets ?? []),
-  );
-  api.get(
-    '/:cluster/group/:groupId/members',
-    {
-      config: { permission: P.CONSUMER_GROUP.READ },
-      schema: { params: GroupParams, response: { 200: z.array(Consumer) } },
-    },
-    one('consumer group members', (g) => g.members ?? []),
-  );
+  route(api, ops.group.offsets, async (request) => {
+    const { cluster, groupId } = request.params;
+    return ctx.kafka.run(
+      cluster,
+      'consumer group offsets',
+      async (admin) => (await getGroup(admin, groupId)).offsets ?? [],
+    );
+  });
 
-  api.get(
-    '/:cluster/group/:groupId/offsets/start',
-    {
-      config: { permission: P.CONSUMER_GROUP.UPDATE_OFFSET },
-      schema: { params: GroupParams, querystring: GroupOffsetsAtQuery, response: { 200: GroupTimeOffsets } },
-    },
-    async (request) => {
-      const { cluster, groupId } = request.params;
-      assertAllowed(request.caller, P.CONSUMER_GROUP.UPDATE_OFFSET, cluster, groupId);
-      const at = new Date(request.query.timestamp);
-      return ctx.kafka.run(cluster, 'offsets at time', (admin) => offsetsAt(admin, groupId, at));
-    },
-  );
+  route(api, ops.group.members, async (request) => {
+    const { cluster, groupId } = request.params;
+    return ctx.kafka.run(
+      cluster,
+      'consumer group members',
+      async (admin) => (await getGroup(admin, groupId)).members ?? [],
+    );
+  });
 
-  api.post(
-    '/:cluster/group/:groupId/offsets',
-    {
-      config: { permission: P.CONSUMER_GROUP.UPDATE_OFFSET },
-      schema: { params: GroupParams, body: GroupOffsetUpdates, response: empty },
-    },
-    async (request, reply) => {
-      const { cluster, groupId } = request.params;
-      assertAllowed(request.caller, P.CONSUMER_GROUP.UPDATE_OFFSET, cluster, groupId);
-      await ctx.kafka.run(cluster, 'offset update', (admin) => updateOffsets(admin, groupId, request.body));
-      return reply.status(204).send(null);
-    },
-  );
+  route(api, ops.group.offsetsAt, async (request) => {
+    const { cluster, groupId } = request.params;
+    const at = new Date(request.query.timestamp);
+    return ctx.kafka.run(cluster, 'offsets at time', (admin) => offsetsAt(admin, groupId, at));
+  });
 
-  api.delete(
-    '/:cluster/group/:groupId',
-    { config: { permission: P.CONSUMER_GROUP.DELETE }, schema: { params: GroupParams, response: empty } },
-    async (request, reply) => {
-      const { cluster, groupId } = request.params;
-      assertAllowed(request.caller, P.CONSUMER_GROUP.DELETE, cluster, groupId);
-      await ctx.kafka.run(cluster, 'group delete', (admin) => deleteGroup(admin, groupId));
-      return reply.status(204).send(null);
-    },
-  );
+  route(api, ops.group.updateOffsets, async (request) => {
+    const { cluster, groupId } = request.params;
+    await ctx.kafka.run(cluster, 'offset update', (admin) => updateOffsets(admin, groupId, request.body));
+    return undefined;
+  });
 
-  api.delete(
-    '/:cluster/group/:groupId/topic/:topic',
-    {
-      config: { permission: P.CONSUMER_GROUP.DELETE_OFFSET },
-      schema: { params: GroupTopicParams, response: empty },
-    },
-    async (request, reply) => {
-      const { cluster, groupId, topic } = request.params;
-      assertAllowed(request.caller, P.CONSUMER_GROUP.DELETE_OFFSET, cluster, groupId);
-      await ctx.kafka.run(cluster, 'group offsets delete', (admin) =>
-        deleteTopicOffsets(admin, groupId, topic),
-      );
-      return reply.status(204).send(null);
-    },
-  );
+  route(api, ops.group.delete, async (request) => {
+    const { cluster, groupId } = request.params;
+    await ctx.kafka.run(cluster, 'group delete', (admin) => deleteGroup(admin, groupId));
+    return undefined;
+  });
+
+  route(api, ops.group.deleteOffsets, async (request) => {
+    const { cluster, groupId, topic } = request.params;
+    await ctx.kafka.run(cluster, 'group offsets delete', (admin) =>
+      deleteTopicOffsets(admin, groupId, topic),
+    );
+    return undefined;
+  });
 }
