@@ -29,7 +29,19 @@ export const AuthUser = z.object({
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 
-export const LoginRequest = z.object({ username: z.string().min(1), password: z.string().min(1) });
+/**
+ * `POST {base}/login` and the login form (spec §5): both fields required. Bounded, so a login
+ * cannot make the server hold megabytes per attempt (the rate limiter keys on the name).
+ */
+export const LoginRequest = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .max(256, 'Username is longer than 256 characters'),
+  password: z.string().min(1, 'Password is required').max(1024, 'Password is longer than 1024 characters'),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
 /** `POST {base}/login`: the session token also set as cookie, for API clients (bearer header). */
 export const LoginAnswer = z.object({
   access_token: z.string(),

@@ -1,8 +1,7 @@
-import { type LoginAnswer, ops } from '@console/contract';
+import { type LoginAnswer, type LoginRequest, ops } from '@console/contract';
 import { basePath } from '../../app/config.ts';
 import { call } from '../../lib/api.ts';
 import { flattenRoles, hasAnyRole } from '../session/roles.ts';
-import type { LoginForm } from './login-schema.ts';
 
 export const WRONG_CREDENTIALS = 'Wrong Username or Password!';
 export const NO_ROLES = 'User logged in but no roles assigned';
@@ -14,7 +13,7 @@ export type LoginOutcome = { ok: true } | { ok: false; message: string; severity
  * for API clients, which the web app does not keep: the HttpOnly cookie is the session), then ask
  * who we are. Logged with roles: success; logged without: 'no roles'; not logged: wrong credentials.
  */
-export async function submitLogin(form: LoginForm, signal?: AbortSignal): Promise<LoginOutcome> {
+export async function submitLogin(form: LoginRequest, signal?: AbortSignal): Promise<LoginOutcome> {
   const response = await fetch(`${basePath}/login`, {
     method: 'POST',
     credentials: 'include',

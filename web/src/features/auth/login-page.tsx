@@ -1,3 +1,4 @@
+import { LoginRequest } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Divider, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLogin } from '@tabler/icons-react';
@@ -11,7 +12,6 @@ import { readReturnTo } from '../session/return-to.ts';
 import { useAuth } from '../session/session.ts';
 import { resetSession } from '../session/session-queries.ts';
 import { submitLogin } from './login-api.ts';
-import { LoginForm } from './login-schema.ts';
 import { SsoButtons } from './sso-buttons.tsx';
 
 /**
@@ -26,13 +26,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const router = useRouter();
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(LoginForm),
+  const { register, handleSubmit, formState } = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequest),
     defaultValues: { username: '', password: '' },
     mode: 'onChange',
   });
 
-  const onSubmit = async (form: LoginForm) => {
+  const onSubmit = async (form: LoginRequest) => {
     setFailure(undefined);
     const outcome = await submitLogin(form).catch(() => ({
       ok: false as const,
