@@ -186,9 +186,10 @@ export function registerPermissionHook(
     const op = request.routeOptions.config?.operation;
     if (op) checkNames(request, op);
   });
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('preSerialization', async (request, reply, payload) => {
     const op = request.routeOptions.config?.operation;
-    return op ? visibleAnswer(request, op, payload) : payload;
+    // Error answers pass this hook too: their `message` is not a name (a map scope would drop it).
+    return op && reply.statusCode < 400 ? visibleAnswer(request, op, payload) : payload;
   });
 }
 
