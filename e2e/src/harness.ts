@@ -66,18 +66,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${slug(name)}.png`) });
 }
 
-/** Retries an assertion until it passes or `timeoutMs` runs out (the UI updates asynchronously). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+// The UI updates asynchronously: tests retry their assertions with the polling helper that the
+// integration tests and the seed use too (stack/src/eventually.ts).
+export { eventually } from '@console/stack/eventually';
 
 /** The text of an element, trimmed ('' when it has none). */
 export async function text(locator: Locator): Promise<string> {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { ConsumerGroup, ErrorBody, Consumer as GroupMember } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
 import { Admin, Consumer, Producer, stringSerializers } from '@platformatic/kafka';
 import { demoConfig, type RunningServer, startServer } from './helpers.ts';
 
@@ -156,12 +157,10 @@ describe('consumer group API', () => {
     consumer = new Consumer({ clientId: 'it-group-live', bootstrapBrokers: bootstrap, groupId: live });
     const stream = await consumer.consume({ topics: [topic], mode: 'committed', autocommit: false });
     stream.on('data', () => {});
-    let members = 0;
-    for (let i = 0; i < 40 && members === 0; i++) {
-      members = (await json<GroupMember[]>(`/api/main/group/${live}/members`)).body.length;
-      if (members === 0) await new Promise((r) => setTimeout(r, 250));
-    }
-    assert.equal(members, 1);
+    await eventually(
+      async () => assert.equal((await json<GroupMember[]>(`/api/main/group/${live}/members`)).body.length, 1),
+      { what: `one member in ${live}` },
+    );
     const refused = await post<ErrorBody>(`/api/main/group/${live}/offsets`, [
       { topic, partition: 0, offset: 0 },
     ]);
@@ -190,12 +189,19 @@ describe('consumer group API', () => {
     const stream = await c.consume({ topics: [topic], mode: 'earliest', autocommit: false });
     stream.on('data', () => {});
     try {
-      let body: { state?: string; members?: { assignments?: unknown[] }[]; partitionAssignor?: string } = {};
-      for (let i = 0; i < 40 && body.state !== 'STABLE'; i++) {
-        body = (await json(`/api/main/group/${modern}`)).body ?? {};
-        if (body.state !== 'STABLE') await new Promise((r) => setTimeout(r, 250));
-      }
-      assert.equal(body.state, 'STABLE');
+      type Described = {
+        state?: string;
+        members?: { assignments?: unknown[] }[];
+        partitionAssignor?: string;
+      };
+      const body = await eventually(
+        async () => {
+          const described: Described = (await json<Described>(`/api/main/group/${modern}`)).body ?? {};
+          assert.equal(described.state, 'STABLE');
+          return described;
+        },
+        { what: `${modern} STABLE` },
+      );
       assert.equal(body.members?.[0]?.assignments?.length, 2);
       assert.equal(body.partitionAssignor, 'uniform');
     } finally {

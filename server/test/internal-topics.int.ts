@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { TopicDataPage, TopicRecord } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
 import { type RunningServer, startServer } from './helpers.ts';
 import { admin, createTopic, deleteTopics, MAIN, uniqueName } from './topic-data-support.ts';
 
@@ -84,12 +85,17 @@ test('__transaction_state shows a transactional producer as its id and state', a
     { timeout: 60_000 },
   );
   // The coordinator writes CompleteCommit once the commit markers are in: wait for it.
-  let found: TopicRecord[] = [];
-  const complete = (r: TopicRecord) => r.value?.includes('"CompleteCommit"');
-  for (let i = 0; i < 50 && !found.some(complete); i++) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-    found = await search('__transaction_state', `searchByKey=${id}&size=100`);
-  }
+  const found = await eventually(
+    async () => {
+      const records = await search('__transaction_state', `searchByKey=${id}&size=100`);
+      assert.ok(
+        records.some((r) => r.value?.includes('"CompleteCommit"')),
+        `${records.length} records, none CompleteCommit`,
+      );
+      return records;
+    },
+    { what: `CompleteCommit of ${id} in __transaction_state` },
+  );
   assert.ok(found.length > 0);
   for (const record of found) {
     assert.deepEqual(JSON.parse(record.key as string), { transactionalId: id });

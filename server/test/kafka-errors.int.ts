@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { ErrorBody, Consumer as GroupMember } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
 import { Admin, Consumer } from '@platformatic/kafka';
 import { demoConfig, json, type RunningServer, startServer } from './helpers.ts';
 
@@ -98,12 +99,13 @@ describe('Kafka errors by code (cluster main)', () => {
     const stream = await consumer.consume({ topics: [topic], mode: 'earliest', autocommit: false });
     stream.on('data', () => {});
     // The member shows once the group has settled (a join takes a few hundred ms).
-    for (let attempt = 0; ; attempt++) {
-      const members = await json<GroupMember[]>(await server.get(`/api/main/group/${live}/members`));
-      if (Array.isArray(members) && members.length === 1) break;
-      assert.ok(attempt < 100, `no member in ${live} after 20 s`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await eventually(
+      async () => {
+        const members = await json<GroupMember[]>(await server.get(`/api/main/group/${live}/members`));
+        assert.equal(Array.isArray(members) ? members.length : members, 1);
+      },
+      { timeoutMs: 20_000, what: `one member in ${live}` },
+    );
     const busy = await call(`/api/main/group/${live}`, send('DELETE'));
     assert.equal(busy.status, 409, busy.message);
     assert.match(busy.message, /active member/);

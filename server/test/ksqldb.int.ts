@@ -11,6 +11,7 @@ import type {
   KsqlDbTableList,
   NodeList,
 } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
 import { demoConfig, json, present, type RunningServer, startServer } from './helpers.ts';
 
 // Stream-SQL API (spec §2.11, §7; akhq-api.md §2.10) against the real Flink SQL Gateway of the stack:
@@ -40,17 +41,8 @@ const jobs = async () =>
       jobs: Array<{ jid: string; name: string; state: string }>;
     }
   ).jobs;
-async function eventually(check: () => Promise<void>, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-}
+/** Flink starts and cancels jobs in its own time: polls wait up to 20 s. */
+const flinkWait = { timeoutMs: 20_000, intervalMs: 300 };
 
 describe('stream-SQL API on Flink', () => {
   let server: RunningServer;
@@ -159,7 +151,7 @@ describe('stream-SQL API on Flink', () => {
       const queries = await json<KsqlDbQueryList>(await server.get(`${base}/queries?search=${jobId}`));
       listed = queries.results?.[0];
       assert.equal(listed?.state, 'RUNNING');
-    });
+    }, flinkWait);
     assert.equal(listed?.queryType, 'PERSISTENT');
     assert.equal(listed?.sink, sink);
     assert.equal(listed?.sinkTopic, `it-ksqldb-sink-${suffix}`);
@@ -168,7 +160,7 @@ describe('stream-SQL API on Flink', () => {
     await eventually(async () => {
       const state = (await jobs()).find((j) => j.jid === jobId)?.state;
       assert.ok(state === 'CANCELED' || state === 'CANCELLING', String(state));
-    });
+    }, flinkWait);
   });
 
   test('a query whose caller goes away is cancelled on Flink', async () => {
@@ -185,13 +177,13 @@ describe('stream-SQL API on Flink', () => {
       const job = (await jobs()).find((j) => j.name.includes(live) && j.state === 'RUNNING');
       assert.ok(job);
       jid = job.jid;
-    });
+    }, flinkWait);
     abort.abort();
     await pending;
     await eventually(async () => {
       const state = (await jobs()).find((j) => j.jid === jid)?.state;
       assert.ok(state === 'CANCELED' || state === 'CANCELLING', String(state));
-    });
+    }, flinkWait);
   });
 
   test('a query cancelled at once is stopped without taking the TaskManager down', async () => {
@@ -204,10 +196,13 @@ describe('stream-SQL API on Flink', () => {
     await new Promise((r) => setTimeout(r, 300));
     abort.abort();
     await pending;
-    await eventually(async () => {
-      const job = (await jobs()).find((j) => j.name.includes(marker));
-      assert.ok(job?.state === 'CANCELED', String(job?.state));
-    }, 40_000);
+    await eventually(
+      async () => {
+        const job = (await jobs()).find((j) => j.name.includes(marker));
+        assert.ok(job?.state === 'CANCELED', String(job?.state));
+      },
+      { ...flinkWait, timeoutMs: 40_000 },
+    );
     const overview = (await (await fetch(`${jobManager}/overview`)).json()) as { taskmanagers: number };
     assert.equal(overview.taskmanagers, 1);
     const after = await json<KsqlDbQueryResult>(

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { TopicDataPage } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
 import { Producer, stringSerializers } from '@platformatic/kafka';
 import { type RunningServer, startServer } from './helpers.ts';
 import { createTopic, deleteTopics, MAIN, uniqueName } from './topic-data-support.ts';
@@ -49,12 +50,10 @@ test('browsing and searching leave out the records of an aborted transaction', a
   };
   // Kafka writes the last commit's markers just after the commit answers: until then the last
   // stable offset stops before committed-3.
-  let oldest = await values('');
-  for (let i = 0; i < 50 && !oldest.includes('committed-3'); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    oldest = await values('');
-  }
-  assert.deepEqual(oldest, ['committed-1', 'committed-2', 'committed-3']);
+  await eventually(
+    async () => assert.deepEqual(await values(''), ['committed-1', 'committed-2', 'committed-3']),
+    { what: 'the committed records, oldest first' },
+  );
   assert.deepEqual(await values('sort=NEWEST'), ['committed-3', 'committed-2', 'committed-1']);
   assert.deepEqual(await values('searchByValue=aborted'), []);
 });

@@ -79,10 +79,9 @@ browserTest('a FileStreamSource connector lives its whole life through the scree
   );
   await connect.waitForPath(`/ui/main/connect/demo-connect/definition/${name}`);
 
-  await eventually(
-    async () => assert.equal(await connect.state.getAttribute('data-state'), 'RUNNING'),
-    20_000,
-  );
+  await eventually(async () => assert.equal(await connect.state.getAttribute('data-state'), 'RUNNING'), {
+    timeoutMs: 20_000,
+  });
   await eventually(async () =>
     assert.equal(await text(connect.taskRows.first().getByTestId('cell-state')), 'RUNNING'),
   );
@@ -91,19 +90,17 @@ browserTest('a FileStreamSource connector lives its whole life through the scree
   await screenshot(page, 'connect-detail-running');
 
   assert.equal(await connect.confirm('pause'), `Do you want to pause the definition '${name}'?`);
-  await eventually(
-    async () => assert.equal(await connect.state.getAttribute('data-state'), 'PAUSED'),
-    20_000,
-  );
+  await eventually(async () => assert.equal(await connect.state.getAttribute('data-state'), 'PAUSED'), {
+    timeoutMs: 20_000,
+  });
   assert.equal((await connectorState()).connector.state, 'PAUSED');
   await eventually(async () => assert.equal(await page.getByTestId('connect-pause').count(), 0));
   assert.equal(await page.getByTestId('connect-restart').count(), 0);
 
   await connect.confirm('resume');
-  await eventually(
-    async () => assert.equal(await connect.state.getAttribute('data-state'), 'RUNNING'),
-    20_000,
-  );
+  await eventually(async () => assert.equal(await connect.state.getAttribute('data-state'), 'RUNNING'), {
+    timeoutMs: 20_000,
+  });
 
   await connect.taskRows.first().getByTestId('row-action-restart').click();
   assert.equal(
@@ -182,7 +179,9 @@ browserTest('a failed task is red with its trace; a running one green', async (p
   const connect = new ConnectPages(page);
   await connect.open(`/ui/main/connect/demo-connect/definition/${failing}/tasks`);
   const state = connect.taskRows.first().getByTestId('state-badge');
-  await eventually(async () => assert.equal(await state.getAttribute('data-state'), 'FAILED'), 20_000);
+  await eventually(async () => assert.equal(await state.getAttribute('data-state'), 'FAILED'), {
+    timeoutMs: 20_000,
+  });
   const failed = await colour(state);
   assert.ok(failed.red > failed.green, `FAILED is red: ${JSON.stringify(failed)}`);
   await connect.taskRows.first().getByTestId('row-expand').click();

@@ -82,7 +82,7 @@ browserTest(
     await eventually(
       async () =>
         assert.equal((await (await page.request.get(`/api/main/group/${group}/members`)).json()).length, 0),
-      30_000,
+      { timeoutMs: 30_000 },
     );
     await openOffsets(page);
     await page.getByTestId('offsets-check-all').click();

@@ -99,14 +99,14 @@ browserTest(
     await sql.waitForPath('/ui/main/ksqldb/flink-sql/query');
     await sql.fillSql(`SELECT orderId, customer, status FROM ${source}`);
     await sql.execute.click();
-    await eventually(async () => assert.equal(await sql.cancel.isVisible(), true), 5_000);
+    await eventually(async () => assert.equal(await sql.cancel.isVisible(), true), { timeoutMs: 5_000 });
     await eventually(
       async () =>
         assert.equal(
           await text(sql.notification('success')),
           'Query was executed successfully, see results below.',
         ),
-      40_000,
+      { timeoutMs: 40_000 },
     );
     const headers = await sql.results.locator('th').allInnerTexts();
     assert.deepEqual(
@@ -131,10 +131,13 @@ browserTest(
     );
     await sql.openTab('main', 'flink-sql', 'queries');
     const job = sql.table.locator('[data-testid="table-row"]', { hasText: sink });
-    await eventually(async () => {
-      await page.reload();
-      await job.waitFor({ timeout: 2_000 });
-    }, 20_000);
+    await eventually(
+      async () => {
+        await page.reload();
+        await job.waitFor({ timeout: 2_000 });
+      },
+      { timeoutMs: 20_000 },
+    );
     assert.equal(await text(job.getByTestId('cell-queryType')), 'PERSISTENT');
     assert.equal(await text(job.getByTestId('cell-sink')), sink);
     const jobId = await job.getAttribute('data-row-id');
@@ -144,11 +147,14 @@ browserTest(
     await eventually(async () =>
       assert.equal(await text(sql.notification('success')), `Query '${jobId}' is stopped`),
     );
-    await eventually(async () => {
-      const state = (await jobs()).find((j) => j.jid === jobId)?.state;
-      assert.ok(state === 'CANCELED' || state === 'CANCELLING', `job state ${state}`);
-    }, 20_000);
-    await eventually(async () => assert.equal(await job.count(), 0), 15_000);
+    await eventually(
+      async () => {
+        const state = (await jobs()).find((j) => j.jid === jobId)?.state;
+        assert.ok(state === 'CANCELED' || state === 'CANCELLING', `job state ${state}`);
+      },
+      { timeoutMs: 20_000 },
+    );
+    await eventually(async () => assert.equal(await job.count(), 0), { timeoutMs: 15_000 });
   },
 );
 
@@ -165,19 +171,25 @@ browserTest('cancelling a running query, or leaving its page, cancels its Flink 
   await sql.execute.click();
   const known = new Set<string>();
   const runningJob = () =>
-    eventually(async () => {
-      const j = (await jobs()).find(
-        (x) => x.name.includes(live) && x.state === 'RUNNING' && !known.has(x.jid),
-      );
-      assert.ok(j, 'the query runs as a Flink job');
-      known.add(j.jid);
-      return j;
-    }, 20_000);
+    eventually(
+      async () => {
+        const j = (await jobs()).find(
+          (x) => x.name.includes(live) && x.state === 'RUNNING' && !known.has(x.jid),
+        );
+        assert.ok(j, 'the query runs as a Flink job');
+        known.add(j.jid);
+        return j;
+      },
+      { timeoutMs: 20_000 },
+    );
   const cancelled = (jid: string) =>
-    eventually(async () => {
-      const state = (await jobs()).find((j) => j.jid === jid)?.state;
-      assert.ok(state === 'CANCELED' || state === 'CANCELLING', `job state ${state}`);
-    }, 15_000);
+    eventually(
+      async () => {
+        const state = (await jobs()).find((j) => j.jid === jid)?.state;
+        assert.ok(state === 'CANCELED' || state === 'CANCELLING', `job state ${state}`);
+      },
+      { timeoutMs: 15_000 },
+    );
 
   const first = await runningJob();
   await sql.cancel.click();

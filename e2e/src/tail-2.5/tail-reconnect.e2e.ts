@@ -134,16 +134,19 @@ browserTest(
 
     // Records keep arriving: the very next offset is there (nothing lost while silent), more after
     // it, none twice, and the tail never stopped.
-    await eventually(async () => {
-      const now = await shown(page);
-      assert.ok(now.some((r) => r.partition === seen.partition && r.offset === seen.offset + 1));
-      assert.ok(now.length >= relayed.length + 2, `only ${now.length} rows`);
-      assert.equal(
-        new Set(now.map((r) => `${r.partition},${r.offset}`)).size,
-        now.length,
-        'a record shown twice',
-      );
-    }, 15_000);
+    await eventually(
+      async () => {
+        const now = await shown(page);
+        assert.ok(now.some((r) => r.partition === seen.partition && r.offset === seen.offset + 1));
+        assert.ok(now.length >= relayed.length + 2, `only ${now.length} rows`);
+        assert.equal(
+          new Set(now.map((r) => `${r.partition},${r.offset}`)).size,
+          now.length,
+          'a record shown twice',
+        );
+      },
+      { timeoutMs: 15_000 },
+    );
     assert.equal(await text(page.getByTestId('tail-state')), 'STARTED');
     assert.equal(await page.getByTestId('tail-error').count(), 0);
     assert.equal(requested.length, 2);

@@ -60,7 +60,7 @@ browserTest('tail two topics, pause, resume, clear, change max records', async (
   });
   await screenshot(page, 'tail-two-topics');
   // newest first, capped at the default 50
-  await eventually(async () => assert.equal(await rows(page).count(), 50), 15_000);
+  await eventually(async () => assert.equal(await rows(page).count(), 50), { timeoutMs: 15_000 });
   // ISO strings drop trailing zeros of the fraction (AKHQ's format): compare as instants
   const times = (await rows(page).getByTestId('cell-timestamp').allInnerTexts()).map((t) => Date.parse(t));
   assert.deepEqual(
@@ -114,7 +114,7 @@ browserTest('a search keeps matching records only (case-insensitive, key or valu
   await chooseTopic(page, topics[0]!);
   await page.getByTestId('tail-search').fill('EVEN');
   await page.getByTestId('tail-search').press('Enter');
-  await eventually(async () => assert.ok((await rows(page).count()) >= 4), 20_000);
+  await eventually(async () => assert.ok((await rows(page).count()) >= 4), { timeoutMs: 20_000 });
   for (const value of await rows(page).getByTestId('cell-value').allInnerTexts())
     assert.match(value, /"parity":"even"/);
   for (const key of await rows(page).getByTestId('cell-key').allInnerTexts())

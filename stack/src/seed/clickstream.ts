@@ -2,6 +2,7 @@
 // Each partition is written by its own sequential loop (12 loops in flight), so record i of partition p
 // lands at offset i: the needle positions are known without reading back.
 import type { Admin, Producer } from '@platformatic/kafka';
+import { eventually } from '../eventually.ts';
 import { PAGES, pick, rng } from './random.ts';
 import { endOffsets } from './topics.ts';
 
@@ -76,15 +77,15 @@ export async function seedClickstream(
   );
   // acks=1 is fast, but listOffsets reports the high watermark, which follows once followers catch up.
   const expected = sizes.map(BigInt);
-  let after: bigint[] = [];
-  for (let i = 0; i < 60; i++) {
-    after = await endOffsets(admin, CLICKSTREAM_TOPIC, CLICKSTREAM_PARTITIONS);
-    if (after.every((n, p) => n === expected[p])) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  after.forEach((n, p) => {
-    if (n !== expected[p])
-      throw new Error(`${CLICKSTREAM_TOPIC}[${p}] has ${n} records, expected ${expected[p]}`);
-  });
+  await eventually(
+    async () => {
+      const after = await endOffsets(admin, CLICKSTREAM_TOPIC, CLICKSTREAM_PARTITIONS);
+      after.forEach((n, p) => {
+        if (n !== expected[p])
+          throw new Error(`${CLICKSTREAM_TOPIC}[${p}] has ${n} records, expected ${expected[p]}`);
+      });
+    },
+    { timeoutMs: 30_000, intervalMs: 500 },
+  );
   return `produced ${CLICKSTREAM_TOTAL} records in ${((Date.now() - t0) / 1000).toFixed(1)} s`;
 }
