@@ -1,7 +1,9 @@
 // Benchmark of spec §9 "topic list": median latency of the first page with all columns (the list
 // call, then last records and consumer groups for the page's topics, as the web app does) on a
-// cluster with 100 topics and then 10,000 topics. Starts its own single-node Kafka (ports
-// 49092/49093, data in .run/bench-kafka), stops it by pid at the end, prints one JSON line.
+// cluster with 100 topics and then 10,000 topics; then the same with 5,000 groups, and the group
+// screens (a searched page of the group list, the groups of one topic) with 100 vs 5,000 groups.
+// Starts its own single-node Kafka (ports 49092/49093, data in .run/bench-kafka), stops it by pid at
+// the end, prints one JSON line.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const TARGET = Number(process.env.BENCH_TOPICS ?? 10_000);
 const PAGE = 25;
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 5_000);
+/** Groups committed before the group screens are first measured, the baseline of their ratio. */
+const BASE_GROUPS = Math.min(100, GROUPS);
 
 const props = {
   'process.roles': 'broker,controller',
@@ -144,6 +148,34 @@ async function firstPage(url: string): Promise<PageTimes> {
 const mid = (values: number[]) =>
   Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
 
+interface GroupTimes {
+  /** Page 3 of the group list searched by a prefix all groups share. */
+  list: number;
+  /** The groups of a topic that few groups read, found among all of them. */
+  topicGroups: number;
+}
+
+async function groupTimes(url: string): Promise<GroupTimes> {
+  const list = `${url}/api/bench/group?search=bench-group&page=3`;
+  const topicGroups = `${url}/api/bench/topic/${name(0)}/groups`;
+  for (let i = 0; i < 3; i++) await Promise.all([timed(list), timed(topicGroups)]); // warm-up
+  const runs: GroupTimes[] = [];
+  for (let i = 0; i < RUNS; i++)
+    runs.push({ list: (await timed(list))[0], topicGroups: (await timed(topicGroups))[0] });
+  return { list: mid(runs.map((r) => r.list)), topicGroups: mid(runs.map((r) => r.topicGroups)) };
+}
+
+/** Commits groups bench-group-<from..to-1>, one in a thousand on a first-page topic. */
+async function commitGroups(from: number, to: number): Promise<void> {
+  for (let start = from; start < to; start += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, to - start) }, (_, i) => start + i).map((g) =>
+        commit(admin, `bench-group-${g}`, g % 1000 === 0 ? name(0) : name(TARGET - 1)),
+      ),
+    );
+  }
+}
+
 async function median(url: string): Promise<PageTimes> {
   for (let i = 0; i < 5; i++) await firstPage(url); // warm-up: connections, JIT
   const runs: PageTimes[] = [];
@@ -186,15 +218,13 @@ try {
   // column must not make the page slow on a cluster with thousands of groups.
   const groupStart = performance.now();
   if (GROUPS > 0) await commit(admin, 'bench-group-first', name(0));
-  for (let start = 0; start < GROUPS; start += 50) {
-    await Promise.all(
-      Array.from({ length: Math.min(50, GROUPS - start) }, (_, i) => start + i).map((g) =>
-        commit(admin, `bench-group-${g}`, g % 1000 === 0 ? name(0) : name(TARGET - 1)),
-      ),
-    );
-  }
+  await commitGroups(0, BASE_GROUPS);
+  const baseGroupTimes = GROUPS > 0 ? await groupTimes(url) : undefined;
+  await commitGroups(BASE_GROUPS, GROUPS);
   const groupSeconds = Math.round((performance.now() - groupStart) / 100) / 10;
   const withGroups = GROUPS > 0 ? await median(url) : undefined;
+  const allGroupTimes = GROUPS > 0 ? await groupTimes(url) : undefined;
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   console.log(
     JSON.stringify({
       bench: 'topic-list',
@@ -213,6 +243,18 @@ try {
             firstPageMsWithGroups: withGroups.total,
             partsWithGroups: withGroups,
             groupSeconds,
+          }
+        : {}),
+      ...(baseGroupTimes && allGroupTimes
+        ? {
+            groupScreensMs: {
+              [`groups${BASE_GROUPS + 1}`]: baseGroupTimes,
+              [`groups${GROUPS + 1}`]: allGroupTimes,
+            },
+            groupScreensRatio: {
+              list: ratio(allGroupTimes.list, baseGroupTimes.list),
+              topicGroups: ratio(allGroupTimes.topicGroups, baseGroupTimes.topicGroups),
+            },
           }
         : {}),
     }),

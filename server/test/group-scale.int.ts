@@ -5,21 +5,16 @@ import type { ConsumerGroup } from '@console/contract';
 import { Admin } from '@platformatic/kafka';
 import { json, type RunningServer, startServer } from './helpers.ts';
 
-// The group screens stay fast with thousands of groups: the list describes only the page it shows,
-// and "groups of a topic" fetches offsets once per coordinator and describes only related groups.
-// Run on `second` (SASL), so the 5,000 groups never crowd the shared `main` screens.
+// The group screens answer right with thousands of groups: the list describes only the page it
+// shows, and "groups of a topic" fetches offsets once per coordinator and describes only related
+// groups. How long they take is measured by bench/topic-list (design.md §8: no timed assertions
+// here). Run on `second` (SASL), so the 5,000 groups never crowd the shared `main` screens.
 
 const COUNT = Number(process.env.IT_GROUP_SCALE_COUNT ?? 5000);
 const suffix = randomBytes(4).toString('hex');
 const busy = `it-group-scale-${suffix}-busy`;
 const quiet = `it-group-scale-${suffix}-quiet`;
 const ids = Array.from({ length: COUNT }, (_, i) => `it-group-scale-${suffix}-${String(i).padStart(5, '0')}`);
-
-async function timed<T>(body: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await body();
-  return [result, performance.now() - started];
-}
 
 describe(`consumer groups with ${COUNT} groups`, () => {
   let server: RunningServer;
@@ -54,24 +49,20 @@ describe(`consumer groups with ${COUNT} groups`, () => {
   });
 
   test('one page of the list, searched among all of them', async () => {
-    const [res, ms] = await timed(() =>
-      server.get(`/api/second/group?search=it-group-scale-${suffix}&page=3`),
-    );
+    const res = await server.get(`/api/second/group?search=it-group-scale-${suffix}&page=3`);
     const body = await json<{ results?: ConsumerGroup[]; total: number }>(res);
     assert.equal(body.total, COUNT);
     assert.equal(body.results?.length, 25);
     assert.equal(body.results?.[0]?.id, ids[50]);
     assert.equal(body.results?.[0]?.offsets?.[0]?.offsetLag, 0);
-    assert.ok(ms < 2000, `list took ${Math.round(ms)} ms`);
   });
 
-  test('the groups of a topic are found among all of them without describing each', async () => {
-    const [res, ms] = await timed(() => server.get(`/api/second/topic/${quiet}/groups`));
+  test('the groups of a topic are found among all of them', async () => {
+    const res = await server.get(`/api/second/topic/${quiet}/groups`);
     const body = await json<ConsumerGroup[]>(res);
     assert.deepEqual(
       body.map((g) => g.id),
       [ids[0]],
     );
-    assert.ok(ms < 2000, `groups of a topic took ${Math.round(ms)} ms`);
   });
 });
