@@ -10,6 +10,7 @@ import type {
   ConnectTask,
   ErrorBody,
 } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
 import { demoConfig, json, present, type RunningServer, startServer } from './helpers.ts';
 
 // Kafka Connect API (spec §2.10, akhq-api.md §2.9) against the stack's distributed worker. The
@@ -27,14 +28,20 @@ const send = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+/** The definition once `check` passes on it (Connect applies pause, resume and restart asynchronously). */
+const reaches = (
+  read: () => Promise<ConnectDefinition>,
+  check: (d: ConnectDefinition) => void,
+  what: string,
+) =>
+  eventually(
+    async () => {
+      const d = await read();
+      check(d);
+      return d;
+    },
+    { timeoutMs: 20_000, intervalMs: 300, what },
+  );
 
 describe('Kafka Connect API', () => {
   let server: RunningServer;
@@ -51,7 +58,8 @@ describe('Kafka Connect API', () => {
   });
 
   test('the list holds the seeded connector, RUNNING with its task', async () => {
-    const list = await json<ConnectDefinitionList>(await server.get(base));
+    // Searched by name: other connectors (of the demo, of other tests) may fill the first page.
+    const list = await json<ConnectDefinitionList>(await server.get(`${base}?search=demo-file-source`));
     const seeded = present(
       list.results?.find((d) => d.name === 'demo-file-source'),
       'demo-file-source',
@@ -113,11 +121,14 @@ describe('Kafka Connect API', () => {
     const again = await server.get(base, send('POST', { name, configs }));
     assert.equal(again.status, 409);
 
-    const running = await until(
+    await reaches(
       definition,
-      (d) => d.state === 'RUNNING' && d.tasks?.[0]?.state === 'RUNNING',
+      (d) => {
+        assert.equal(d.state, 'RUNNING');
+        assert.equal(d.tasks?.[0]?.state, 'RUNNING');
+      },
+      'the new connector and its task RUNNING',
     );
-    assert.equal(running.tasks?.[0]?.state, 'RUNNING');
     assert.equal(
       (await json<Record<string, string>>(await server.get(`${base}/${name}/configs`))).file,
       file,
@@ -125,12 +136,23 @@ describe('Kafka Connect API', () => {
     assert.equal((await json<ConnectTask[]>(await server.get(`${base}/${name}/tasks`))).length, 1);
 
     assert.equal((await server.get(`${base}/${name}/pause`)).status, 204);
-    const paused = await until(definition, (d) => d.paused);
+    const paused = await reaches(definition, (d) => assert.ok(d.paused), 'paused');
     assert.equal(paused.state, 'PAUSED');
     assert.equal((await server.get(`${base}/${name}/resume`, { method: 'POST' })).status, 204);
-    assert.equal((await until(definition, (d) => !d.paused && d.state === 'RUNNING')).state, 'RUNNING');
+    await reaches(
+      definition,
+      (d) => {
+        assert.equal(d.paused, false);
+        assert.equal(d.state, 'RUNNING');
+      },
+      'resumed and RUNNING',
+    );
     assert.equal((await server.get(`${base}/${name}/restart`)).status, 204);
-    await until(definition, (d) => d.tasks?.[0]?.state === 'RUNNING');
+    await reaches(
+      definition,
+      (d) => assert.equal(d.tasks?.[0]?.state, 'RUNNING'),
+      'its task RUNNING after restart',
+    );
     assert.equal((await server.get(`${base}/${name}/tasks/0/restart`)).status, 204);
     assert.equal((await server.get(`${base}/${name}/tasks/7/restart`)).status, 404);
 
@@ -183,7 +205,9 @@ describe('Kafka Connect API', () => {
         'other-connect',
       ]);
       for (const id of ['demo-connect', 'other-connect']) {
-        const list = await json<ConnectDefinitionList>(await two.get(`/api/main/connect/${id}`));
+        const list = await json<ConnectDefinitionList>(
+          await two.get(`/api/main/connect/${id}?search=demo-file-source`),
+        );
         assert.ok(
           list.results?.some((d) => d.name === 'demo-file-source'),
           id,

@@ -33,21 +33,34 @@ describe('schema registry API', () => {
   });
 
   test('the list holds the seeded subjects with their latest version, filtered by search', async () => {
+    // Only the seeded subjects are asserted on: the demo and other tests add subjects of their own,
+    // which may fill the first page and match the same searches.
     const all = (await (await server.get('/api/main/schema')).json()) as SchemaList;
     assert.equal(all.pageSize, 25);
+    assert.ok((all.results?.length ?? 0) > 0);
+    const avroList = (await (
+      await server.get('/api/main/schema?search=payments-avro-value')
+    ).json()) as SchemaList;
     const avro = present(
-      all.results?.find((s) => s.subject === 'payments-avro-value'),
+      avroList.results?.find((s) => s.subject === 'payments-avro-value'),
       'payments-avro-value',
     );
     assert.equal(avro.schemaType, 'AVRO');
-    assert.equal(avro.version, 1);
+    const latest = (await (
+      await fetch(`${registryUrl}/subjects/payments-avro-value/versions/latest`)
+    ).json()) as {
+      version: number;
+    };
+    assert.equal(avro.version, latest.version);
     assert.match(present(avro.schema, 'schema'), /"Payment"/);
     const proto = (await (await server.get('/api/main/schema?search=PROTO')).json()) as SchemaList;
+    const found = proto.results?.map((s) => s.subject) ?? [];
+    assert.ok(found.includes('customers-proto-value'), found.join());
     assert.deepEqual(
-      proto.results?.map((s) => s.subject),
-      ['customers-proto-value'],
+      found.filter((s) => !/proto/i.test(s)),
+      [],
     );
-    assert.equal(proto.results?.[0]?.schemaType, 'PROTOBUF');
+    assert.equal(proto.results?.find((s) => s.subject === 'customers-proto-value')?.schemaType, 'PROTOBUF');
     const none = await (await server.get('/api/main/schema?search=nothing-matches-this')).json();
     assert.deepEqual(none, { page: 1, total: 0, pageSize: 25 });
     const names = (await (await server.get('/api/main/schemas')).json()) as string[];

@@ -99,33 +99,49 @@ browserTest('an Avro subject lives its whole life through the screens', async (p
   assert.equal((await page.request.get(`/api/main/schema/${subject}`)).status(), 404);
 });
 
+// The seeded subjects are the ones asserted on: the demo and other tests register subjects of their
+// own, which may fill the first page and match the same searches.
 browserTest('search is kept in the URL and Back shows the previous list again', async (page) => {
   const schemas = new SchemaPages(page);
+  const pagination = page.getByTestId('pagination-of');
   await schemas.openList('main');
-  await eventually(async () => assert.ok((await schemas.subjects()).includes('payments-avro-value')));
+  await eventually(async () => assert.ok((await schemas.subjects()).length > 0));
   const all = await schemas.subjects();
+  const pages = await pagination.innerText();
   await schemas.search('proto');
-  await eventually(async () => assert.deepEqual(await schemas.subjects(), ['customers-proto-value']));
+  const protoOnly = async () => {
+    const found = await schemas.subjects();
+    assert.ok(found.includes('customers-proto-value'), found.join());
+    assert.deepEqual(
+      found.filter((s) => !/proto/i.test(s)),
+      [],
+    );
+  };
+  await eventually(protoOnly);
   assert.match(page.url(), /search=proto/);
   await page.reload();
-  await eventually(async () => assert.deepEqual(await schemas.subjects(), ['customers-proto-value']));
+  await eventually(protoOnly);
   await page.goBack();
   await eventually(async () => assert.deepEqual(await schemas.subjects(), all));
-  assert.equal(await page.getByTestId('pagination-of').innerText(), 'of 1');
+  assert.equal(await pagination.innerText(), pages);
   // A page past the end (an old link) is clamped to the last page.
-  await schemas.openList('main', '?page=9');
-  await eventually(async () => assert.deepEqual(await schemas.subjects(), all));
-  assert.doesNotMatch(page.url(), /page=9/);
+  const last = Number(pages.replace(/\D/g, ''));
+  await schemas.openList('main', `?page=${last}`);
+  await eventually(async () => assert.ok((await schemas.subjects()).length > 0));
+  const lastPage = await schemas.subjects();
+  await schemas.openList('main', `?page=${last + 8}`);
+  await eventually(async () => assert.deepEqual(await schemas.subjects(), lastPage));
+  assert.doesNotMatch(page.url(), new RegExp(`page=${last + 8}`));
   assert.equal(await page.title(), 'Schema Registry | Kafka Console');
 });
 
 browserTest('expanded rows: Avro pretty-printed, Protobuf raw', async (page) => {
   const schemas = new SchemaPages(page);
-  await schemas.openList('main');
+  await schemas.openList('main', '?search=payments-avro-value');
   await schemas.row('payments-avro-value').getByTestId('row-expand').click();
   const avro = await page.getByTestId('schema-text').first().innerText();
   assert.match(avro, /^\{\n {2}"type": "record",/);
-  await schemas.row('payments-avro-value').getByTestId('row-expand').click();
+  await schemas.openList('main', '?search=customers-proto-value');
   await schemas.row('customers-proto-value').getByTestId('row-expand').click();
   assert.match(await page.getByTestId('schema-text').first().innerText(), /message Customer/);
   await screenshot(page, 'schema-list-expanded');
