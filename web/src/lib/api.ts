@@ -117,5 +117,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
+  // AKHQ answers a few calls (a stream-SQL statement's id) as plain text, not JSON.
+  if (/^text\/plain\b/i.test(response.headers.get('content-type') ?? '')) return text as T;
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -8,8 +8,8 @@ import { notifySuccess } from './notify.ts';
 // Errors are shown by the query client's mutation cache (lib/api-errors.ts).
 
 export interface OperationEffects<O extends OperationDef, V> {
-  /** The request for what the page passes to `mutate`. */
-  input: (vars: V) => Omit<CallInput<O>, 'signal'>;
+  /** The request for what the page passes to `mutate` (with a signal when the page can cancel it). */
+  input: (vars: V) => CallInput<O>;
   /** The toast after success (spec's exact text); none for silent operations. */
   success?: (answer: AnswerOf<O>, vars: V) => string | undefined;
   /** Queries that show what the operation changed: refetched before the promise resolves. */
@@ -19,7 +19,7 @@ export interface OperationEffects<O extends OperationDef, V> {
 export function useOperation<O extends OperationDef, V = void>(op: O, effects: OperationEffects<O, V>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (vars: V) => call(op, effects.input(vars) as CallInput<O>),
+    mutationFn: (vars: V) => call(op, effects.input(vars)),
     onSuccess: async (answer, vars) => {
       const text = effects.success?.(answer, vars);
       if (text) notifySuccess(text);
