@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { ErrorBody, SchemaList } from '@console/contract';
+import type { ErrorBody, Schema, SchemaList } from '@console/contract';
 import { securedConsole } from './auth-helpers.ts';
 import { json } from './helpers.ts';
 
 // Name patterns on the schema registry (spec §6, akhq-api.md §1.6): a user whose group reads
 // only `payments-.*` subjects sees only those in lists and is refused the others by name.
+
+const registryUrl = 'http://127.0.0.1:8085/apis/ccompat/v7';
 
 describe('schema registry permissions by subject pattern', () => {
   const server = securedConsole({
@@ -14,7 +16,7 @@ describe('schema registry permissions by subject pattern', () => {
       orders: {
         group: 'payments-schemas',
         role: 'schema-reader',
-        permissions: [{ resources: ['SCHEMA'], actions: ['READ', 'UPDATE'] }],
+        permissions: [{ resources: ['SCHEMA'], actions: ['READ', 'UPDATE', 'CREATE'] }],
         patterns: ['payments-.*'],
         clusters: ['main'],
       },
@@ -29,6 +31,8 @@ describe('schema registry permissions by subject pattern', () => {
       list.results?.map((s) => s.subject),
       ['payments-avro-value'],
     );
+    // Filtered before paging: the count is of what the caller sees.
+    assert.equal(list.total, list.results?.length);
     assert.deepEqual(await (await call('/api/main/schemas')).json(), ['payments-avro-value']);
   });
 
@@ -48,6 +52,45 @@ describe('schema registry permissions by subject pattern', () => {
       body: JSON.stringify({ schema: 'syntax = "proto3";', schemaType: 'PROTOBUF' }),
     });
     assert.equal(update.status, 403);
+  });
+
+  test('a schema id answers only for a subject the patterns allow', async () => {
+    const idOf = async (subject: string) =>
+      ((await (await fetch(`${registryUrl}/subjects/${subject}/versions/latest`)).json()) as Schema).id;
+    const allowed = await call(`/api/main/schema/id/${await idOf('payments-avro-value')}`);
+    assert.equal(allowed.status, 200);
+    assert.equal((await json<Schema>(allowed)).subject, 'payments-avro-value');
+    // Was a leak: the subject's name came back whatever the caller's patterns.
+    const hidden = await call(`/api/main/schema/id/${await idOf('customers-proto-value')}`);
+    assert.equal(hidden.status, 403);
+    assert.doesNotMatch(await hidden.text(), /customers-proto-value/);
+  });
+
+  test("a topic's preferred schemas: the topic is checked by name, hidden subjects left out", async () => {
+    const preferred = await call('/api/main/schema/topic/payments-avro');
+    assert.equal(preferred.status, 200);
+    const body = await json<{ key: Schema[]; value: Schema[] }>(preferred);
+    assert.deepEqual(
+      body.value.map((s) => s.subject),
+      ['payments-avro-value'],
+    );
+    assert.deepEqual(
+      body.key.map((s) => s.subject),
+      ['payments-avro-value'],
+    );
+    assert.equal((await call('/api/main/schema/topic/customers-proto')).status, 403);
+  });
+
+  test('creating a subject outside the patterns is refused by its name', async () => {
+    const subject = `customers-denied-${Math.random().toString(36).slice(2, 8)}`;
+    const created = await call('/api/main/schema', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subject, schema: '{"type":"string"}' }),
+    });
+    assert.equal(created.status, 403);
+    assert.match((await json<ErrorBody>(created)).message, new RegExp(`'${subject}'`));
+    assert.equal((await fetch(`${registryUrl}/subjects/${subject}/versions`)).status, 404);
   });
 
   test('other areas and other clusters stay closed', async () => {

@@ -1,24 +1,7 @@
-import {
-  ClusterParams,
-  CompatibilityResult,
-  P,
-  Schema,
-  SchemaCreate,
-  SchemaDeleteQuery,
-  SchemaIdParams,
-  SchemaList,
-  SchemaListQuery,
-  SchemaVersions,
-  SubjectNames,
-  SubjectParams,
-  SubjectVersionParams,
-} from '@console/contract';
+import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { assertAllowed, visibleNames } from '../security/permission.ts';
 import {
   checkCompatibility,
   createSubject,
@@ -29,14 +12,13 @@ import {
   schemaVersions,
   updateSubject,
 } from '../services/schema-service.ts';
+import { route } from './operation.ts';
 
-// Schema registry routes (spec §2.9, §7; akhq-api.md §2.8). Beyond AKHQ: a compatibility check of a
-// candidate schema, and `?permanent=true` on subject delete.
+// Schema registry routes (spec §2.9, §7; contract/src/api/schema-ops.ts). Subject names are checked
+// and answers filtered by the permission hook from what the operations declare; lists are filtered
+// with `request.visible` before paging so the counts are right.
 
-const NoContent = { 204: z.null() };
-
-export function schemaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function schemaRoutes(api: FastifyInstance, ctx: AppContext): void {
   // A GLUE registry has no subjects to browse (spec §2.3); the others speak the Confluent API.
   const registry = (cluster: string) => {
     if (ctx.kafka.connection(cluster)['schema-registry']?.type === 'glue') {
@@ -45,157 +27,64 @@ export function schemaRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ctx.registry(cluster);
   };
 
-  api.get(
-    '/:cluster/schema',
-    {
-      config: { permission: P.SCHEMA.READ },
-      schema: { params: ClusterParams, querystring: SchemaListQuery, response: { 200: SchemaList } },
-    },
-    async (request) => {
-      const { cluster } = request.params;
-      return listSchemas(registry(cluster), {
-        search: request.query.search,
-        page: request.query.page ?? 1,
-        pageSize: ctx.config.pagination['page-size'],
-        visible: (subjects) => visibleNames(request.caller, P.SCHEMA.READ, cluster, subjects, (s) => s),
-        link: { path: request.url.split('?')[0] ?? '', query: { search: request.query.search ?? '' } },
-      });
-    },
+  route(api, ops.schema.list, async (request) => {
+    const { cluster } = request.params;
+    return listSchemas(registry(cluster), {
+      search: request.query.search,
+      page: request.query.page ?? 1,
+      pageSize: ctx.config.pagination['page-size'],
+      visible: request.visible,
+      link: { path: request.url.split('?')[0] ?? '', query: { search: request.query.search ?? '' } },
+    });
+  });
+
+  route(api, ops.schema.names, async (request) =>
+    request.visible(await registry(request.params.cluster).subjects()).sort(),
   );
 
-  api.get(
-    '/:cluster/schemas',
-    {
-      config: { permission: P.SCHEMA.READ },
-      schema: { params: ClusterParams, response: { 200: SubjectNames } },
-    },
-    async (request) => {
-      const subjects = await registry(request.params.cluster).subjects();
-      return visibleNames(request.caller, P.SCHEMA.READ, request.params.cluster, subjects, (s) => s).sort();
-    },
+  route(api, ops.schema.create, async (request) =>
+    createSubject(registry(request.params.cluster), request.body),
   );
 
-  api.post(
-    '/:cluster/schema',
-    {
-      config: { permission: P.SCHEMA.CREATE },
-      schema: { params: ClusterParams, body: SchemaCreate, response: { 200: Schema } },
-    },
-    async (request) => {
-      assertAllowed(request.caller, P.SCHEMA.CREATE, request.params.cluster, request.body.subject);
-      return createSubject(registry(request.params.cluster), request.body);
-    },
-  );
+  route(api, ops.schema.byId, async (request) => {
+    const { cluster, id } = request.params;
+    return schemaById(registry(cluster), id, request.query.topic, request.visible);
+  });
 
-  api.get(
-    '/:cluster/schema/id/:id',
-    {
-      config: { permission: P.SCHEMA.READ },
-      schema: {
-        params: SchemaIdParams,
-        querystring: z.object({ topic: z.string().optional() }),
-        response: { 200: Schema.pick({ id: true, subject: true, version: true }) },
-      },
-    },
-    async (request) => schemaById(registry(request.params.cluster), request.params.id, request.query.topic),
-  );
+  route(api, ops.schema.byTopic, async (request) => {
+    const { cluster, topic } = request.params;
+    return preferredSchemas(registry(cluster), topic, request.visible);
+  });
 
-  api.get(
-    '/:cluster/schema/topic/:topic',
-    {
-      config: { permission: P.SCHEMA.READ },
-      schema: {
-        params: z.object({ cluster: z.string().min(1), topic: z.string().min(1) }),
-        response: { 200: z.object({ key: SchemaVersions, value: SchemaVersions }) },
-      },
-    },
-    async (request) => {
-      const { cluster, topic } = request.params;
-      assertAllowed(request.caller, P.SCHEMA.READ, cluster, topic);
-      return preferredSchemas(registry(cluster), topic, (subjects) =>
-        visibleNames(request.caller, P.SCHEMA.READ, cluster, subjects, (s) => s),
-      );
-    },
-  );
+  route(api, ops.schema.get, async (request) => {
+    const { cluster, subject } = request.params;
+    return latestSchema(registry(cluster), subject);
+  });
 
-  api.get(
-    '/:cluster/schema/:subject',
-    { config: { permission: P.SCHEMA.READ }, schema: { params: SubjectParams, response: { 200: Schema } } },
-    async (request) => {
-      const { cluster, subject } = request.params;
-      assertAllowed(request.caller, P.SCHEMA.READ, cluster, subject);
-      return latestSchema(registry(cluster), subject);
-    },
-  );
+  route(api, ops.schema.update, async (request) => {
+    const { cluster, subject } = request.params;
+    return updateSubject(registry(cluster), subject, request.body);
+  });
 
-  api.post(
-    '/:cluster/schema/:subject',
-    {
-      config: { permission: P.SCHEMA.UPDATE },
-      schema: { params: SubjectParams, body: SchemaCreate, response: { 200: Schema } },
-    },
-    async (request) => {
-      const { cluster, subject } = request.params;
-      assertAllowed(request.caller, P.SCHEMA.UPDATE, cluster, subject);
-      return updateSubject(registry(cluster), subject, request.body);
-    },
-  );
+  route(api, ops.schema.compatibility, async (request) => {
+    const { cluster, subject } = request.params;
+    return checkCompatibility(registry(cluster), subject, request.body);
+  });
 
-  api.post(
-    '/:cluster/schema/:subject/compatibility',
-    {
-      config: { permission: P.SCHEMA.UPDATE },
-      schema: {
-        params: SubjectParams,
-        body: SchemaCreate.omit({ subject: true, compatibilityLevel: true }),
-        response: { 200: CompatibilityResult },
-      },
-    },
-    async (request) => {
-      const { cluster, subject } = request.params;
-      assertAllowed(request.caller, P.SCHEMA.UPDATE, cluster, subject);
-      return checkCompatibility(registry(cluster), subject, request.body);
-    },
-  );
+  route(api, ops.schema.delete, async (request) => {
+    const { cluster, subject } = request.params;
+    await registry(cluster).deleteSubject(subject, request.query.permanent ?? false);
+    return undefined;
+  });
 
-  api.delete(
-    '/:cluster/schema/:subject',
-    {
-      config: { permission: P.SCHEMA.DELETE },
-      schema: { params: SubjectParams, querystring: SchemaDeleteQuery, response: NoContent },
-    },
-    async (request, reply) => {
-      const { cluster, subject } = request.params;
-      assertAllowed(request.caller, P.SCHEMA.DELETE, cluster, subject);
-      await registry(cluster).deleteSubject(subject, request.query.permanent ?? false);
-      return reply.status(204).send(null);
-    },
-  );
+  route(api, ops.schema.versions, async (request) => {
+    const { cluster, subject } = request.params;
+    return schemaVersions(registry(cluster), subject);
+  });
 
-  api.get(
-    '/:cluster/schema/:subject/version',
-    {
-      config: { permission: P.SCHEMA.READ },
-      schema: { params: SubjectParams, response: { 200: SchemaVersions } },
-    },
-    async (request) => {
-      const { cluster, subject } = request.params;
-      assertAllowed(request.caller, P.SCHEMA.READ, cluster, subject);
-      return schemaVersions(registry(cluster), subject);
-    },
-  );
-
-  api.delete(
-    '/:cluster/schema/:subject/version/:version',
-    {
-      config: { permission: P.SCHEMA.DELETE_VERSION },
-      schema: { params: SubjectVersionParams, response: NoContent },
-    },
-    async (request, reply) => {
-      const { cluster, subject, version } = request.params;
-      assertAllowed(request.caller, P.SCHEMA.DELETE_VERSION, cluster, subject);
-      await registry(cluster).deleteVersion(subject, version);
-      return reply.status(204).send(null);
-    },
-  );
+  route(api, ops.schema.deleteVersion, async (request) => {
+    const { cluster, subject, version } = request.params;
+    await registry(cluster).deleteVersion(subject, version);
+    return undefined;
+  });
 }

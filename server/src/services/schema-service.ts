@@ -141,16 +141,24 @@ export async function checkCompatibility(
   return { compatible: answer.is_compatible, ...(messages.length > 0 ? { messages } : {}) };
 }
 
-/** `GET schema/id/{id}?topic`: the subject using the id whose name contains the topic, else the first. */
+/**
+ * `GET schema/id/{id}?topic`: the subject using the id whose name contains the topic, else the first.
+ * Subjects the caller may see come first; when it may see none, the answer names a hidden subject
+ * and the permission hook refuses it (403 rather than a misleading 404).
+ */
 export async function schemaById(
   registry: RegistryClient,
   id: number,
   topic: string | undefined,
+  visible: (subjects: string[]) => string[],
 ): Promise<Pick<Schema, 'id' | 'subject' | 'version'>> {
-  const usages = await registry.usagesOfId(id).catch((error) => {
+  const all = await registry.usagesOfId(id).catch((error) => {
     if (error instanceof HttpError && error.statusCode === 404) return [];
     throw error;
   });
+  const seen = new Set(visible(all.map((u) => u.subject)));
+  const shown = all.filter((u) => seen.has(u.subject));
+  const usages = shown.length > 0 ? shown : all;
   const chosen = (topic ? usages.find((u) => u.subject.includes(topic)) : undefined) ?? usages[0];
   if (!chosen) throw notFound(`Unable to find the registry schema with id ${id} !`);
   return { id, subject: chosen.subject, version: chosen.version };
