@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { lineDiff } from './line-diff.ts';
-import { prettySchema, schemaDataError, toSchemaText } from './schema-text.ts';
+import { prettySchema } from './schema-text.ts';
 
 test('identical texts are all "same" rows with matching line numbers', () => {
   const rows = lineDiff('a\nb', 'a\nb');
@@ -35,29 +35,7 @@ test('a removed line shows on the left only', () => {
   );
 });
 
-test('a pasted registry answer is unwrapped with its references (spec §5)', () => {
-  const pasted = JSON.stringify({
-    schema: '{"type":"string"}',
-    references: [{ name: 'a.avsc', subject: 'a', version: 1 }],
-  });
-  assert.deepEqual(toSchemaText(pasted, 'AVRO'), {
-    schema: '{"type":"string"}',
-    references: [{ name: 'a.avsc', subject: 'a', version: 1 }],
-  });
-  assert.deepEqual(toSchemaText('{ "type": "string" }', 'JSON'), {
-    schema: '{"type":"string"}',
-    references: [],
-  });
-  assert.deepEqual(toSchemaText('syntax = "proto3";', 'PROTOBUF'), {
-    schema: 'syntax = "proto3";',
-    references: [],
-  });
-});
-
-test('JSON types must parse, protobuf is free text; JSON is pretty-printed for display', () => {
-  assert.match(schemaDataError('{', 'AVRO') ?? '', /not valid JSON/);
-  assert.equal(schemaDataError('message A {}', 'PROTOBUF'), undefined);
-  assert.equal(schemaDataError('  ', 'PROTOBUF'), 'Schema is required');
+test('JSON is pretty-printed for display, protobuf shown raw (spec §2.9)', () => {
   assert.equal(prettySchema('{"a":1}', 'AVRO'), '{\n  "a": 1\n}');
   assert.equal(prettySchema('message A {}', 'PROTOBUF'), 'message A {}');
 });

@@ -1,16 +1,15 @@
+import {
+  Compatibility,
+  type SchemaCreate,
+  type SchemaFormInput,
+  SchemaFormValues,
+  SchemaType,
+} from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, Select, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CodeEditor, editorModeFor } from '../../components/code-editor.tsx';
-import {
-  COMPATIBILITY_LEVELS,
-  SCHEMA_TYPES,
-  type SchemaFormInput,
-  SchemaFormValues,
-  toPayload,
-} from './schema-form-schema.ts';
-import type { SchemaPayload } from './schema-queries.ts';
 
 interface SchemaFormProps {
   defaultValues: SchemaFormInput;
@@ -18,9 +17,9 @@ interface SchemaFormProps {
   subjectLocked?: boolean;
   submitLabel: string;
   submitting?: boolean;
-  onSubmit: (payload: SchemaPayload) => void;
+  onSubmit: (payload: SchemaCreate) => void;
   /** Extra buttons beside submit; `current()` gives the payload when the form is valid. */
-  extra?: (current: () => SchemaPayload | undefined) => ReactNode;
+  extra?: (current: () => SchemaCreate | undefined) => ReactNode;
   /** Called on every edit (e.g. to drop a compatibility verdict about the previous text). */
   onEdit?: () => void;
 }
@@ -38,7 +37,7 @@ export function SchemaForm({
   const { control, handleSubmit, formState, watch, getValues } = useForm<
     SchemaFormInput,
     unknown,
-    SchemaFormValues
+    SchemaCreate
   >({
     resolver: zodResolver(SchemaFormValues),
     defaultValues,
@@ -53,11 +52,11 @@ export function SchemaForm({
   }, [watch]);
   const current = () => {
     const parsed = SchemaFormValues.safeParse(getValues());
-    return parsed.success ? toPayload(parsed.data) : undefined;
+    return parsed.success ? parsed.data : undefined;
   };
 
   return (
-    <form onSubmit={handleSubmit((values) => onSubmit(toPayload(values)))} data-testid="schema-form">
+    <form onSubmit={handleSubmit(onSubmit)} data-testid="schema-form">
       <Stack gap="md">
         <Controller
           control={control}
@@ -82,7 +81,7 @@ export function SchemaForm({
                 label="Compatibility"
                 withAsterisk
                 placeholder="Choose item..."
-                data={COMPATIBILITY_LEVELS}
+                data={Compatibility.options}
                 value={field.value ?? null}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -98,7 +97,7 @@ export function SchemaForm({
                 label="Schema type"
                 withAsterisk
                 placeholder="Choose item..."
-                data={SCHEMA_TYPES}
+                data={SchemaType.options}
                 value={field.value ?? null}
                 onChange={field.onChange}
                 error={fieldState.error?.message}

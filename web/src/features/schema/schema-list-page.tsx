@@ -1,7 +1,7 @@
 import { can, P, type Schema } from '@console/contract';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -9,11 +9,11 @@ import { DataTable } from '../../components/data-table/index.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useLastPageClamp } from '../../lib/use-last-page-clamp.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { schemaColumns } from './schema-columns.tsx';
-import { schemaCalls, schemaKeys, schemaQueries } from './schema-queries.ts';
+import { useDeleteSchema } from './schema-mutations.ts';
+import { schemaQueries } from './schema-queries.ts';
 import { SchemaView } from './schema-view.tsx';
 
 const route = getRouteApi('/ui/$clusterId/schema');
@@ -27,22 +27,13 @@ export function SchemaListPage() {
   const { cluster, roles } = useClusterContext();
   const { search = '', page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
   const list = useQuery({
     ...schemaQueries.list(cluster.id, search, page),
     placeholderData: keepPreviousData,
   });
   useLastPageClamp(page, list.data?.page);
   const [toDelete, setToDelete] = useState<Schema | undefined>();
-  const remove = useMutation({
-    mutationFn: (schema: Schema) => schemaCalls.deleteSubject(cluster.id, schema.subject),
-    onSuccess: (_, schema) => notifySuccess(`Schema '${schema.subject}' is deleted`),
-    // A failed delete closes the dialog too (spec §8); the list is read again either way.
-    onSettled: () => {
-      setToDelete(undefined);
-      return queryClient.invalidateQueries({ queryKey: schemaKeys.all(cluster.id) });
-    },
-  });
+  const remove = useDeleteSchema(cluster.id);
 
   return (
     <>
@@ -87,7 +78,10 @@ export function SchemaListPage() {
         opened={toDelete !== undefined}
         message={`Delete SchemaRegistry ${toDelete?.subject ?? ''}?`}
         loading={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        // A failed delete closes the dialog too (spec §8).
+        onConfirm={() =>
+          toDelete && remove.mutate(toDelete.subject, { onSettled: () => setToDelete(undefined) })
+        }
         onCancel={() => setToDelete(undefined)}
       />
     </>

@@ -1,12 +1,12 @@
 import type { CompatibilityResult } from '@console/contract';
 import { Alert, Button, List, Paper } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SectionError } from '../../components/section-error.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { SchemaForm } from './schema-form.tsx';
-import { type SchemaPayload, schemaCalls, schemaKeys, schemaQueries } from './schema-queries.ts';
+import { useCheckCompatibility, useUpdateSchema } from './schema-mutations.ts';
+import { schemaQueries } from './schema-queries.ts';
 import { prettySchema } from './schema-text.ts';
 
 function Verdict({ result }: { result: CompatibilityResult }) {
@@ -36,21 +36,10 @@ function Verdict({ result }: { result: CompatibilityResult }) {
  */
 export function SchemaUpdateTab({ subject }: { subject: string }) {
   const { cluster } = useClusterContext();
-  const queryClient = useQueryClient();
   const latest = useQuery(schemaQueries.latest(cluster.id, subject));
   const [verdict, setVerdict] = useState<CompatibilityResult | undefined>();
-  const check = useMutation({
-    mutationFn: (payload: SchemaPayload) => schemaCalls.check(cluster.id, payload),
-    onSuccess: setVerdict,
-  });
-  const update = useMutation({
-    mutationFn: (payload: SchemaPayload) => schemaCalls.update(cluster.id, payload),
-    onSuccess: async (schema) => {
-      setVerdict(undefined);
-      notifySuccess(`Schema '${schema.subject}' updated (version ${schema.version})`);
-      await queryClient.invalidateQueries({ queryKey: schemaKeys.all(cluster.id) });
-    },
-  });
+  const check = useCheckCompatibility(cluster.id, subject);
+  const update = useUpdateSchema(cluster.id);
 
   if (latest.isError) return <SectionError title="The schema registry cannot be read" error={latest.error} />;
   if (!latest.data) return null;
@@ -69,7 +58,7 @@ export function SchemaUpdateTab({ subject }: { subject: string }) {
         }}
         submitLabel="Update"
         submitting={update.isPending}
-        onSubmit={(payload) => update.mutate(payload)}
+        onSubmit={(payload) => update.mutate(payload, { onSuccess: () => setVerdict(undefined) })}
         onEdit={() => setVerdict(undefined)}
         extra={(current) => (
           <Button
@@ -77,7 +66,7 @@ export function SchemaUpdateTab({ subject }: { subject: string }) {
             loading={check.isPending}
             onClick={() => {
               const payload = current();
-              if (payload) check.mutate(payload);
+              if (payload) check.mutate(payload, { onSuccess: setVerdict });
             }}
             data-testid="schema-check"
           >

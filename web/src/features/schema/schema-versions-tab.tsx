@@ -1,15 +1,15 @@
 import { can, P, type Schema } from '@console/contract';
 import { Badge, Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import type { DataColumn } from '../../components/data-table/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import { SectionError } from '../../components/section-error.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { SchemaDiff } from './schema-diff.tsx';
-import { schemaCalls, schemaKeys, schemaQueries } from './schema-queries.ts';
+import { useDeleteSchemaVersion } from './schema-mutations.ts';
+import { schemaQueries } from './schema-queries.ts';
 import { SchemaView } from './schema-view.tsx';
 
 const columns: DataColumn<Schema>[] = [
@@ -31,18 +31,10 @@ const columns: DataColumn<Schema>[] = [
 /** Versions tab (spec §2.9): every version newest first, delete one (DELETE_VERSION), diff two. */
 export function SchemaVersionsTab({ subject }: { subject: string }) {
   const { cluster, roles } = useClusterContext();
-  const queryClient = useQueryClient();
   const versions = useQuery(schemaQueries.versions(cluster.id, subject));
   const newestFirst = useMemo(() => versions.data && [...versions.data].reverse(), [versions.data]);
   const [toDelete, setToDelete] = useState<Schema | undefined>();
-  const remove = useMutation({
-    mutationFn: (s: Schema) => schemaCalls.deleteVersion(cluster.id, subject, s.version),
-    onSuccess: (_, s) => notifySuccess(`Version ${s.version} of schema '${subject}' is deleted`),
-    onSettled: () => {
-      setToDelete(undefined);
-      return queryClient.invalidateQueries({ queryKey: schemaKeys.all(cluster.id) });
-    },
-  });
+  const remove = useDeleteSchemaVersion(cluster.id, subject);
 
   if (versions.isError)
     return <SectionError title="The schema registry cannot be read" error={versions.error} />;
@@ -62,7 +54,10 @@ export function SchemaVersionsTab({ subject }: { subject: string }) {
         opened={toDelete !== undefined}
         message={`Delete version ${toDelete?.version ?? ''} of SchemaRegistry ${subject}?`}
         loading={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        // A failed delete closes the dialog too (spec §8).
+        onConfirm={() =>
+          toDelete && remove.mutate(toDelete.version, { onSettled: () => setToDelete(undefined) })
+        }
         onCancel={() => setToDelete(undefined)}
       />
     </Stack>

@@ -1,0 +1,52 @@
+import { ops, type SchemaCandidate, type SchemaCreate } from '@console/contract';
+import { useOperation } from '../../lib/use-operation.ts';
+import { schemaKeys } from './schema-queries.ts';
+
+// The changes of the schema registry area (spec §2.9) with the spec's success texts (§8). Every
+// change makes the whole area stale: lists, the subject and its versions.
+
+/** 'Create a Subject': the new subject with its first version and compatibility level. */
+export function useCreateSchema(cluster: string) {
+  return useOperation(ops.schema.create, {
+    input: (body: SchemaCreate) => ({ params: { cluster }, body }),
+    success: (schema) => `Schema '${schema.subject}' created`,
+    invalidates: () => [schemaKeys.all(cluster)],
+  });
+}
+
+/** Update tab: a new version of the subject, optionally with a new compatibility level. */
+export function useUpdateSchema(cluster: string) {
+  return useOperation(ops.schema.update, {
+    input: (body: SchemaCreate) => ({ params: { cluster, subject: body.subject }, body }),
+    success: (schema) => `Schema '${schema.subject}' updated (version ${schema.version})`,
+    invalidates: () => [schemaKeys.all(cluster)],
+  });
+}
+
+/** Beyond the spec: asks the registry whether a candidate may follow the latest version; changes nothing. */
+export function useCheckCompatibility(cluster: string, subject: string) {
+  return useOperation(ops.schema.compatibility, {
+    input: ({ schema, schemaType, references }: SchemaCandidate) => ({
+      params: { cluster, subject },
+      body: { schema, schemaType, references },
+    }),
+  });
+}
+
+/** Delete action of the list: the subject (soft delete, as AKHQ). */
+export function useDeleteSchema(cluster: string) {
+  return useOperation(ops.schema.delete, {
+    input: (subject: string) => ({ params: { cluster, subject } }),
+    success: (_, subject) => `Schema '${subject}' is deleted`,
+    invalidates: () => [schemaKeys.all(cluster)],
+  });
+}
+
+/** Delete action of the versions tab (DELETE_VERSION). */
+export function useDeleteSchemaVersion(cluster: string, subject: string) {
+  return useOperation(ops.schema.deleteVersion, {
+    input: (version: number) => ({ params: { cluster, subject, version } }),
+    success: (_, version) => `Version ${version} of schema '${subject}' is deleted`,
+    invalidates: () => [schemaKeys.all(cluster)],
+  });
+}
