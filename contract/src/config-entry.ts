@@ -59,3 +59,12 @@ export const ConfigUpdate = z.object({
   configs: z.record(z.string().min(1), z.string()),
 });
 export type ConfigUpdate = z.infer<typeof ConfigUpdate>;
+
+/**
+ * The config editor's form (topics and nodes): every entry's value by position, as config names
+ * hold dots that form libraries read as nested paths. Only values that differ are sent.
+ */
+export const ConfigForm = z.object({
+  entries: z.array(z.object({ name: z.string().min(1), value: z.string() })),
+});
+export type ConfigForm = z.infer<typeof ConfigForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TopicListView } from './cluster.ts';
+import { ConfigUpdate } from './config-entry.ts';
 
 // Topic shapes of akhq-api.md §2.2 and §3: list, detail, partitions, log dirs, create, defaults,
 // increase partitions and the last-record map. Empty fields are left out, as AKHQ does.
@@ -92,6 +93,8 @@ export const TopicName = z
   .refine((n) => n !== '.' && n !== '..', 'name cannot be "." or ".."');
 
 export const TopicCreate = z.object({
+  /** Sent by AKHQ's UI (spec §7); the path's cluster is the one used. */
+  cluster: z.string().optional(),
   name: TopicName,
   partition: z.coerce.number().int().min(1, 'partition must be at least 1').optional(),
   replication: z.coerce.number().int().min(1, 'replication must be at least 1').optional(),
@@ -112,6 +115,60 @@ export const IncreasePartitions = z.object({
   partition: z.coerce.number().int().min(1, 'partition must be at least 1'),
 });
 export type IncreasePartitions = z.infer<typeof IncreasePartitions>;
+
+/** `POST {topic}/configs` with the ids AKHQ's UI sends beside the changes (spec §7); the path's win. */
+export const TopicConfigUpdate = ConfigUpdate.extend({
+  clusterId: z.string().optional(),
+  topicId: z.string().optional(),
+});
+export type TopicConfigUpdate = z.infer<typeof TopicConfigUpdate>;
+
+// Forms of the topic screens (spec §3, §5). They differ from the bodies: numbers come from number
+// inputs (no coercion), the cleanup policy is a choice, and the messages are the form's.
+
+/** Cleanup choices of the create form and the `cleanup.policy` each one sends. */
+export const CLEANUP_POLICIES = {
+  delete: 'delete',
+  compact: 'compact',
+  deleteAndCompact: 'compact,delete',
+} as const;
+export type CleanupChoice = keyof typeof CLEANUP_POLICIES;
+
+/** Create form: name (Kafka's rules), partitions and replication at least 1, cleanup, retention ms. */
+export const TopicCreateForm = z.object({
+  name: TopicName,
+  partition: z.number({ error: 'Partitions is required' }).int().min(1, 'At least 1 partition'),
+  replication: z.number({ error: 'Replication is required' }).int().min(1, 'Replication is at least 1'),
+  cleanup: z.enum(['delete', 'compact', 'deleteAndCompact'], { error: 'Cleanup policy is required' }),
+  retention: z.number({ error: 'Retention must be a number' }).int().min(-1, 'Retention is -1 or more'),
+});
+export type TopicCreateForm = z.infer<typeof TopicCreateForm>;
+
+/** Spec §9's defaults, before the server's (`GET topic/defaults-configs`) overwrite them. */
+export const TOPIC_CREATE_DEFAULTS: TopicCreateForm = {
+  name: '',
+  partition: 1,
+  replication: 1,
+  cleanup: 'delete',
+  retention: 86_400_000,
+};
+
+/** The create body AKHQ's UI sends: cleanup.policy and retention.ms in `configs`. */
+export function topicCreateBody(cluster: string, form: TopicCreateForm): TopicCreate {
+  return {
+    cluster,
+    name: form.name,
+    partition: form.partition,
+    replication: form.replication,
+    configs: { 'cleanup.policy': CLEANUP_POLICIES[form.cleanup], 'retention.ms': String(form.retention) },
+  };
+}
+
+/** Increase-partition form: the new total, a number of at least 1 (spec §5). */
+export const IncreasePartitionsForm = z.object({
+  partition: z.number({ error: 'Partitions is required' }).int().min(1, 'At least 1 partition'),
+});
+export type IncreasePartitionsForm = z.infer<typeof IncreasePartitionsForm>;
 
 /** Comma-separated or repeated `topics` (akhq-api.md §1.3). */
 export const TopicsQuery = z.object({
