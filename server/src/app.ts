@@ -15,6 +15,7 @@ import { registryClients } from './registry/registry-clients.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRoutes } from './routes/index.ts';
 import { route } from './routes/operation.ts';
+import { registerCrossSiteGate } from './security/cross-site.ts';
 import { registerPermissionHook } from './security/permission.ts';
 import { registerAuthRoutes, registerSecurity } from './security/security-plugin.ts';
 import { callerResolver } from './security/session-auth.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
   });
 
   registerErrorHandler(app);
+  registerCrossSiteGate(app, config.security?.['public-url']);
   const auth = await registerSecurity(app, config);
   ctx.auth = auth;
   registerPermissionHook(app, apiRoot, callerResolver(auth));

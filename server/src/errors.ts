@@ -2,12 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 // The error model of design.md §5: handlers throw, this file turns what was thrown into
-// `{ message }` with the right status. 500 is kept for real bugs; it carries the stack trace.
+// `{ message }` with the right status. 500 is kept for real bugs; their stack goes to the log only.
 
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
+  constructor(statusCode: number, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.statusCode = statusCode;
   }
 }
@@ -45,20 +45,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: describeValidation(error) });
     }
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.warn({ err: error.message }, 'component failure');
+      if (error.statusCode >= 500) {
+        request.log.warn(
+          { err: error.message, cause: (error.cause as Error | undefined)?.message },
+          'component failure',
+        );
+      }
       return reply.status(error.statusCode).send({ message: error.message });
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response does not match its schema');
-      return reply
-        .status(500)
-        .send({ message: 'Response does not match its schema', stacktrace: error.stack });
-    }
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.status(status).send({ message: error.message });
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: error.message || 'Internal Server Error', stacktrace: error.stack });
+    if (status < 500 && !isResponseSerializationError(error)) {
+      return reply.status(status).send({ message: error.message });
+    }
+    // A bug: the details (stack, internals) go to the log under the request's id, never to the
+    // caller, who gets the id to quote.
+    request.log.error(
+      { err: error },
+      isResponseSerializationError(error) ? 'answer does not match its schema' : 'unhandled error',
+    );
+    return reply.status(500).send({ message: `Internal Server Error (request ${request.id})` });
   });
 }

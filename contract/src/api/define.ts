@@ -63,6 +63,8 @@ export interface OperationDef {
   summary?: string;
   /** Left out of the OpenAPI document. */
   hide?: true;
+  /** A GET that changes state (AKHQ's aliases): refused from other sites like any change. */
+  changes?: true;
 }
 
 /** `'/:cluster/topic/:topic'` -> `'cluster' | 'topic'`. */

@@ -25,8 +25,11 @@ export class KafkaClients {
 
   /** The cluster's connection config; 404 for a cluster that is not configured. */
   connection(cluster: string) {
-    const connection = this.#config.connections[cluster];
-    if (!connection) throw notFound(`Invalid cluster '${cluster}'`);
+    // Own keys only: `__proto__` or `constructor` must not find the object's prototype.
+    const connection = Object.hasOwn(this.#config.connections, cluster)
+      ? this.#config.connections[cluster]
+      : undefined;
+    if (!connection) throw notFound(`Invalid cluster '${cluster.slice(0, 200)}'`);
     return connection;
   }
 

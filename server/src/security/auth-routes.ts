@@ -4,11 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
 import { mapExternalGroups } from './callers.ts';
 import { ldapLogin } from './ldap.ts';
+import { LoginLimiter } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SessionAuth } from './session-auth.ts';
 
 // Form login and logout, outside /api as in AKHQ: `POST {base}/login`, `GET {base}/logout`.
-// Config users are tried first, then LDAP. Attempts are rate-limited per user name and address.
+// Config users are tried first, then LDAP. Attempts are limited per account and address
+// (login-limiter.ts); both routes are changes, refused from other sites (cross-site.ts).
 
 export const WRONG_CREDENTIALS = 'Wrong Username or Password!';
 
@@ -26,28 +28,25 @@ async function authenticate(auth: SessionAuth, username: string, password: strin
 export function authRoutes(app: FastifyInstance, auth: SessionAuth, basePath: string): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limit = auth.security['login-rate-limit'];
+  const limiter = new LoginLimiter({ max: limit.max, windowMs: limit['window-seconds'] * 1000 });
 
   api.post(
     `${basePath}/login`,
     {
-      config: {
-        permission: 'public',
-        rateLimit: {
-          max: limit.max,
-          timeWindow: limit['window-seconds'] * 1000,
-          // After body parsing, so the key can name the user as well as the address.
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const name = (request.body as { username?: unknown } | undefined)?.username;
-            return `${request.ip}|${typeof name === 'string' ? name : ''}`;
-          },
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many login attempts, try again in ${context.after}`),
-        },
-      },
+      config: { permission: 'public', changes: true },
       schema: {
         body: LoginRequest,
         response: { 200: LoginAnswer, 401: ErrorBody },
+      },
+      // After body validation: a name over the length limit is a 400 and never reaches the table.
+      preHandler: async (request) => {
+        const verdict = limiter.attempt(request.body.username, request.ip);
+        if (!verdict.allowed) {
+          throw new HttpError(
+            429,
+            `Too many login attempts, try again in ${verdict.retryAfterSeconds} seconds`,
+          );
+        }
       },
     },
     async (request, reply) => {
@@ -69,8 +68,12 @@ export function authRoutes(app: FastifyInstance, auth: SessionAuth, basePath: st
   );
 
   // GET as in AKHQ; the web app calls it with fetch and does not follow the redirect.
-  app.get(`${basePath}/logout`, { config: { permission: 'public' } }, async (request, reply) => {
-    await auth.endSession(request, reply);
-    return reply.redirect(`${basePath}/ui/login`, 302);
-  });
+  app.get(
+    `${basePath}/logout`,
+    { config: { permission: 'public', changes: true } },
+    async (request, reply) => {
+      await auth.endSession(request, reply);
+      return reply.redirect(`${basePath}/ui/login`, 302);
+    },
+  );
 }

@@ -15,8 +15,11 @@ export function bindingsOf(security: SecurityConfig, groupNames: readonly string
   if (security['default-group']) names.add(security['default-group']);
   const bindings: Binding[] = [];
   for (const name of names) {
-    for (const grant of security.groups[name] ?? []) {
-      for (const entry of security.roles[grant.role] ?? []) {
+    // Own keys only: a group named `constructor` must not find the object's prototype.
+    for (const grant of Object.hasOwn(security.groups, name) ? (security.groups[name] ?? []) : []) {
+      for (const entry of Object.hasOwn(security.roles, grant.role)
+        ? (security.roles[grant.role] ?? [])
+        : []) {
         bindings.push({
           resources: entry.resources,
           actions: entry.actions,

@@ -1,5 +1,5 @@
-import { Client, escapeFilter, InvalidCredentialsError } from 'ldapts';
-import { unreachable } from '../errors.ts';
+import { Client, escapeFilter } from 'ldapts';
+import { HttpError } from '../errors.ts';
 import type { LdapConfig } from './security-config.ts';
 
 // LDAP login: bind as the user (the directory checks the password), then list the groups that
@@ -11,6 +11,12 @@ function escapeDnValue(value: string): string {
     .replace(/[\\,+"<>;=]/g, (c) => `\\${c}`)
     .replace(/^[ #]/, (c) => `\\${c}`)
     .replace(/ $/, '\\ ');
+}
+
+function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^E[A-Z]+/.test(code)) return true;
+  return /timeout|connect|socket|closed/i.test((error as Error).message ?? '');
 }
 
 export interface LdapUser {
@@ -45,10 +51,13 @@ export async function ldapLogin(
     });
     return { dn, groups };
   } catch (error) {
-    if (error instanceof InvalidCredentialsError) return undefined;
-    // "No such object" for an unknown user also means: not this user.
-    if ((error as { code?: number }).code === 32) return undefined;
-    throw unreachable(`LDAP server ${config.url}: ${(error as Error).message}`);
+    // Only a directory that cannot be reached is not "wrong credentials". Any answer it gives (bad
+    // password, no such user, a name it cannot parse) looks the same to the caller, so a login
+    // does not tell which names exist; and no answer names the directory (it is logged instead).
+    if (!isUnreachable(error)) return undefined;
+    throw new HttpError(503, 'Login is unavailable: the directory does not answer, try again later', {
+      cause: new Error(`LDAP server ${config.url}: ${(error as Error).message}`),
+    });
   } finally {
     await client.unbind().catch(() => undefined);
   }

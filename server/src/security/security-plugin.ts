@@ -1,12 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleConfig } from '../config/schema.ts';
 import { authRoutes } from './auth-routes.ts';
+import { isLoopbackHost } from './loopback.ts';
 import { SessionAuth } from './session-auth.ts';
 import { ssoRoutes } from './sso-routes.ts';
 
-// The security wiring app.ts calls: cookie and rate-limit plugins, the session reader, and the
+// The security wiring app.ts calls: the cookie plugin, the session reader, and the
 // login/logout/single-sign-on routes. Without a `security` section the console stays open.
 
 export async function registerSecurity(
@@ -18,9 +18,15 @@ export async function registerSecurity(
     app.log.warn('No security section in the config: the console is open and everyone is admin');
     return undefined;
   }
-  await app.register(fastifyRateLimit, { global: false });
-  const auth = new SessionAuth(config.security, config.server['base-path']);
   const s = config.security;
+  const sso = Object.keys(s.oidc?.providers ?? {}).length + Object.keys(s.oauth?.providers ?? {}).length;
+  if (sso > 0 && !s['public-url'] && !isLoopbackHost(config.server.host)) {
+    // Without it the redirect address back from the provider would come from the Host header.
+    throw new Error(
+      `security.public-url is required for single sign-on when server.host (${config.server.host}) is not a loopback address`,
+    );
+  }
+  const auth = new SessionAuth(config.security, config.server['base-path']);
   app.log.info(
     {
       users: s['basic-auth'].length,

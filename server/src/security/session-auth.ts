@@ -38,7 +38,10 @@ export class SessionAuth {
       }
     }
     const token = bearer ?? cookie;
-    const claims = token === undefined ? undefined : await this.signer.verifySession(token);
+    const claims =
+      token === undefined
+        ? undefined
+        : await this.signer.verifySession(token, this.security['session-ttl-seconds']);
     if (!claims || (claims.jti !== undefined && this.#revoked.has(claims.jti))) {
       return anonymousCaller(this.security);
     }
@@ -55,7 +58,7 @@ export class SessionAuth {
       // Lax, not Strict: the redirect back from an identity provider is a cross-site navigation
       // and must carry the cookie it sets. CSRF is covered by the header check above.
       sameSite: 'lax',
-      secure: this.security['secure-cookie'],
+      secure: this.security['secure-cookie'] || this.security['public-url']?.startsWith('https:') === true,
       maxAge: ttl,
     });
     return token;
@@ -69,7 +72,10 @@ export class SessionAuth {
     reply.clearCookie(SESSION_COOKIE, { path: this.cookiePath });
     const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const token = bearer ?? request.cookies[SESSION_COOKIE];
-    const claims = token === undefined ? undefined : await this.signer.verifySession(token);
+    const claims =
+      token === undefined
+        ? undefined
+        : await this.signer.verifySession(token, this.security['session-ttl-seconds']);
     if (!claims?.jti || claims.exp === undefined) return;
     const now = Date.now() / 1000;
     for (const [jti, exp] of this.#revoked) if (exp < now) this.#revoked.delete(jti);

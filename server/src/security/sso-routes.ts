@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { mapExternalGroups } from './callers.ts';
+import { isLoopbackHost } from './loopback.ts';
 import type { SessionAuth } from './session-auth.ts';
 import {
   newSsoState,
@@ -26,13 +27,23 @@ export function ssoRoutes(app: FastifyInstance, auth: SessionAuth, basePath: str
   const oauthProviders = security.oauth?.providers ?? {};
   const cookiePath = `${basePath}/oauth`;
 
-  const origin = (request: FastifyRequest) =>
-    security['public-url']?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  // The provider sends the browser back to this address, so it must not come from the request's
+  // Host header (anyone can write one) except on a loopback-bound console (checked at start).
+  const origin = (request: FastifyRequest) => {
+    const configured = security['public-url']?.replace(/\/+$/, '');
+    if (configured) return configured;
+    if (!isLoopbackHost(request.hostname)) {
+      throw badRequest(
+        'Single sign-on needs security.public-url: this request is not for a loopback address',
+      );
+    }
+    return `${request.protocol}://${request.host}`;
+  };
   const redirectUri = (request: FastifyRequest, provider: string) =>
     `${origin(request)}${basePath}/oauth/callback/${provider}`;
 
   function known(provider: string): void {
-    if (!(provider in oidcProviders) && !(provider in oauthProviders)) {
+    if (!Object.hasOwn(oidcProviders, provider) && !Object.hasOwn(oauthProviders, provider)) {
       throw notFound(`Unknown login provider '${provider}'`);
     }
   }
@@ -69,7 +80,7 @@ export function ssoRoutes(app: FastifyInstance, auth: SessionAuth, basePath: str
 
   async function finish(request: FastifyRequest, reply: FastifyReply, provider: string) {
     const raw = request.cookies[SSO_COOKIE];
-    const saved = raw === undefined ? undefined : await auth.signer.verify(raw, 'sso');
+    const saved = raw === undefined ? undefined : await auth.signer.verify(raw, 'sso', SSO_TTL_SECONDS);
     if (!saved || saved.provider !== provider) throw new Error('no login in progress for this provider');
     const state = saved as unknown as SsoState;
     const currentUrl = new URL(request.url, origin(request));

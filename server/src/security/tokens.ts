@@ -35,22 +35,33 @@ export class TokenSigner {
       .sign(this.#key);
   }
 
-  /** The payload of a valid token for this audience, or undefined (bad signature, expired, other use). */
-  async verify(token: string, audience: Audience): Promise<Record<string, unknown> | undefined> {
+  /**
+   * The payload of a valid token for this audience, or undefined: bad signature, other use,
+   * expired, without an expiry, or issued longer ago than this use allows (a token signed with a
+   * leaked secret and a far expiry is still refused).
+   */
+  async verify(
+    token: string,
+    audience: Audience,
+    maxAgeSeconds: number,
+  ): Promise<Record<string, unknown> | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         issuer: ISSUER,
         audience,
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'jti'],
+        maxTokenAge: maxAgeSeconds,
       });
+      if ((payload.exp ?? 0) - (payload.iat ?? 0) > maxAgeSeconds) return undefined;
       return payload;
     } catch {
       return undefined;
     }
   }
 
-  async verifySession(token: string): Promise<SessionClaims | undefined> {
-    const payload = await this.verify(token, 'session');
+  async verifySession(token: string, maxAgeSeconds: number): Promise<SessionClaims | undefined> {
+    const payload = await this.verify(token, 'session', maxAgeSeconds);
     if (typeof payload?.sub !== 'string' || !Array.isArray(payload.groups)) return undefined;
     return {
       sub: payload.sub,
