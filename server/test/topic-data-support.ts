@@ -1,12 +1,14 @@
+import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { SearchEvent } from '@console/contract';
+import { readEvents, type StreamEvent, searchEvents } from '@console/contract/events';
 import { Admin, ProduceAcks, Producer } from '@platformatic/kafka';
+import { present } from './helpers.ts';
 
 // Helpers of the topic-data integration tests: own topics on both clusters, Kafka's own console
-// producer (a client that is not ours), and an SSE reader.
+// producer (a client that is not ours), and a search read to its end.
 
 const repo = join(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -74,22 +76,12 @@ export async function consoleProduce(topic: string, codec: string, lines: string
   await child;
 }
 
-/** Reads an SSE search to its end. */
-export async function readSearch(
-  url: string,
-): Promise<{ events: Array<{ name: string; data: SearchEvent }> }> {
+/** Reads a search's events to its end with the console's one SSE reader (200 asserted first). */
+export async function readSearch(url: string): Promise<{ events: Array<StreamEvent<typeof searchEvents>> }> {
   const response = await fetch(url);
-  const text = await response.text();
-  const events = text
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => {
-      const [eventLine, dataLine] = block.split('\n');
-      return {
-        name: (eventLine as string).slice(7),
-        data: JSON.parse((dataLine as string).slice(6)) as SearchEvent,
-      };
-    });
+  assert.equal(response.status, 200, await response.clone().text());
+  const events: Array<StreamEvent<typeof searchEvents>> = [];
+  for await (const event of readEvents(present(response.body, 'body'), searchEvents)) events.push(event);
   return { events };
 }
 

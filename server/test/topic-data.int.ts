@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { DownloadRecord, TopicDataPage, TopicRecord } from '@console/contract';
+import type { StreamEvent, searchEvents } from '@console/contract/events';
 import { type RunningServer, startServer } from './helpers.ts';
 import {
   consoleProduce,
@@ -26,6 +27,9 @@ const post = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 const mainTopics: string[] = [];
+/** The records a search event carries. */
+const records = (e: StreamEvent<typeof searchEvents>) =>
+  e.event === 'searchBody' ? (e.data.records ?? []) : [];
 // Recent times: a topic's retention would delete records stamped long ago at once.
 const minuteAgo = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
 const iso = (d: Date, plusMs = 0) => new Date(d.getTime() + plusMs).toISOString();
@@ -43,16 +47,16 @@ describe('reading', () => {
     const { events } = await readSearch(
       api('clickstream-1m/data/search?searchByKey=needle-7_E&partition=All&sort=Oldest'),
     );
-    const found = events.flatMap((e) => e.data.records ?? []).map((r) => `${r.partition}:${r.offset}`);
+    const found = events.flatMap(records).map((r) => `${r.partition}:${r.offset}`);
     assert.deepEqual(
       found.sort(),
       ['0:0', '11:77777', '2:83333', '3:41666', '5:83332', '7:12345', '9:50000'].sort(),
     );
     const end = events.at(-1);
-    assert.equal(end?.name, 'searchEnd');
-    assert.equal(end?.data.percent, 100);
-    assert.equal(end?.data.scanned, 1_000_000);
-    const percents = events.map((e) => e.data.percent);
+    assert.equal(end?.event, 'searchEnd');
+    assert.equal(end.data.percent, 100);
+    assert.equal(end.data.scanned, 1_000_000);
+    const percents = events.map((e) => (e.event === 'searchError' ? -1 : e.data.percent));
     assert.deepEqual(
       percents,
       [...percents].sort((a, b) => a - b),
@@ -163,18 +167,18 @@ describe('writing', () => {
       api(`${topic}/data/search?searchByValue=${encodeURIComponent('"quick brown"_C')}`),
     );
     assert.deepEqual(
-      phrase.events.flatMap((e) => e.data.records ?? []).map((r) => r.key),
+      phrase.events.flatMap(records).map((r) => r.key),
       ['k1'],
     );
     const notBoth = await readSearch(
       api(`${topic}/data/search?searchByValue=${encodeURIComponent('fox bear_N')}`),
     );
     assert.deepEqual(
-      notBoth.events.flatMap((e) => e.data.records ?? []).map((r) => r.key),
+      notBoth.events.flatMap(records).map((r) => r.key),
       ['k2'],
     );
     const byHeader = await readSearch(api(`${topic}/data/search?searchByHeaderValue=it-test_E`));
-    const found = byHeader.events.flatMap((e) => e.data.records ?? []);
+    const found = byHeader.events.flatMap(records);
     assert.equal(found.length, 3);
     assert.deepEqual(found[0]?.headers, [{ key: 'origin', value: 'it-test' }]);
     assert.equal(found[0]?.timestamp, iso(minuteAgo).replace('.000Z', 'Z'));

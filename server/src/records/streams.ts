@@ -1,64 +1,28 @@
 import type { DownloadRecord, SearchEvent, TopicRecord } from '@console/contract';
 import type { FastifyReply } from 'fastify';
 import type { OpenedScan } from './scan.ts';
+import { openEventStream, writeChunk } from './sse-writer.ts';
 
 // Search as server-sent events (akhq-api.md §4.1) and download as one streamed JSON array (§4.3).
-// Both write through the raw response and wait for 'drain', so a slow browser slows the scan
-// down (backpressure); both abort the scan when the browser goes away.
+// Both write through sse-writer.ts, which waits for 'drain': the scan is pulled only as fast as the
+// browser reads (backpressure), and stops when the browser goes away.
 
+/** A comment line now and then keeps proxies and the browser from closing an idle scan. */
 const KEEP_ALIVE_MS = 15_000;
-
-/**
- * An AbortController that fires when the client goes away before the answer is complete. The
- * response's 'close' is used: the request's fires as soon as its body has been read.
- */
-export function clientGone(reply: FastifyReply): AbortController {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller;
-}
-
-async function write(reply: FastifyReply, chunk: string): Promise<void> {
-  if (!reply.raw.write(chunk)) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        reply.raw.off('drain', done);
-        reply.raw.off('close', done);
-        resolve();
-      };
-      reply.raw.on('drain', done);
-      reply.raw.on('close', done);
-    });
-  }
-}
-
-function event(name: string, data: SearchEvent): string {
-  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 /** Streams matches until `limit`; progress events at most every 0.5 % or every 250 ms. */
 export async function streamSearch(
   reply: FastifyReply,
   opened: OpenedScan,
-  signal: AbortSignal,
+  gone: AbortController,
 ): Promise<void> {
-  reply.hijack();
-  reply.raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  // A comment line now and then keeps proxies and the browser's 45 s timeout from closing an idle scan.
-  const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const events = openEventStream(reply, gone, { keepAliveMs: KEEP_ALIVE_MS });
   let lastPercent = -1;
   let lastSent = 0;
   let lastAfter: string | undefined;
   try {
     for await (const batch of opened.batches) {
-      if (signal.aborted) break;
+      if (events.signal.aborted) break;
       lastAfter = batch.after ?? lastAfter;
       const data: SearchEvent = {
         percent: Math.floor(batch.percent * 2) / 2,
@@ -71,28 +35,23 @@ export async function streamSearch(
       if (batch.records.length > 0) data.records = batch.records;
       const now = Date.now();
       if (batch.records.length > 0 || data.percent >= lastPercent + 0.5 || now - lastSent > 250) {
-        await write(reply, event('searchBody', data));
+        if (!(await events.send('searchBody', data))) break;
         lastPercent = data.percent;
         lastSent = now;
       }
       if (batch.done) {
         const end: SearchEvent = { ...data, percent: 100 };
         delete end.records;
-        await write(reply, event('searchEnd', end));
+        await events.send('searchEnd', end);
         break;
       }
     }
   } catch (error) {
-    if (!signal.aborted) {
-      await write(
-        reply,
-        `event: searchError\ndata: ${JSON.stringify({ message: (error as Error).message })}\n\n`,
-      );
-    }
+    // The browser shows the message (the stream has answered 200 already, so it goes as an event).
+    if (!events.signal.aborted) await events.send('searchError', { message: (error as Error).message });
   } finally {
-    clearInterval(keepAlive);
     await opened.batches.return(undefined);
-    reply.raw.end();
+    events.end();
   }
 }
 
@@ -118,13 +77,14 @@ export async function streamDownload(
   filename: string,
 ): Promise<void> {
   reply.hijack();
-  reply.raw.writeHead(200, {
+  const raw = reply.raw;
+  raw.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'content-disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}.json"`,
   });
   let first = true;
   try {
-    await write(reply, '[');
+    await writeChunk(raw, '[');
     for await (const batch of opened.batches) {
       if (signal.aborted) break;
       // Small writes of one JSON.stringify each: a round's records as one string would be megabytes
@@ -134,14 +94,14 @@ export async function streamDownload(
         const slice = batch.records
           .slice(i, i + 50)
           .map((r, j) => downloadRecord(r, batch.raws[i + j]?.timestamp));
-        if (!first) reply.raw.write(',');
-        await write(reply, JSON.stringify(slice).slice(1, -1));
+        if (!first) await writeChunk(raw, ',');
+        await writeChunk(raw, JSON.stringify(slice).slice(1, -1));
         first = false;
       }
     }
-    await write(reply, ']');
+    await writeChunk(raw, ']');
   } finally {
     await opened.batches.return(undefined);
-    reply.raw.end();
+    raw.end();
   }
 }

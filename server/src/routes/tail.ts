@@ -1,24 +1,19 @@
-import {
-  ClusterParams,
-  P,
-  parseTailAfter,
-  type TailEvent,
-  TailQuery,
-  type TopicRecord,
-} from '@console/contract';
+import { ops, parseTailAfter, type TailEvent, type TopicRecord } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { kafkaError } from '../kafka/errors.ts';
 import { type OpenedScan, parseFilters, recordEngine } from '../records/index.ts';
-import { assertAllowed } from '../security/permission.ts';
+import { clientGone, openEventStream } from '../records/sse-writer.ts';
 import { listOffsetsAt, topicPartitions } from '../services/consumer-group-offsets.ts';
+import { route } from './operation.ts';
 
 // Live tail (akhq-api.md §4.2) as a thin adapter over the record engine's follow mode: one engine
 // scan per topic from "now" (or from the `after` positions a reconnecting browser sends back), the
 // key/value search applied to the decoded records, and `tailBody` events written in small batches.
 // Records wait at most FLUSH_MS, a heartbeat goes out when nothing was sent for HEARTBEAT_MS (well
-// inside the browser's 45 s timeout), and at most MAX_PENDING records wait for a slow browser.
+// inside the browser's 45 s timeout). A browser that stops reading holds the stream's writer, and
+// the scans wait for it before fetching more (backpressure): the server's memory stays bounded
+// however fast the topics grow. At most MAX_PENDING records wait between two writes.
 
 const FLUSH_MS = 20;
 const HEARTBEAT_MS = 10_000;
@@ -39,114 +34,95 @@ function resumePositions(after: string[]): Map<string, Map<number, bigint>> {
 const contains = (search: string) => (r: TopicRecord) =>
   (r.key ?? '').toLowerCase().includes(search) || (r.value ?? '').toLowerCase().includes(search);
 
-export function tailRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/:cluster/tail/sse',
-    { config: { permission: P.TOPIC_DATA.READ }, schema: { params: ClusterParams, querystring: TailQuery } },
-    async (request, reply) => {
-      const { cluster } = request.params;
-      const { topics, after } = request.query;
-      for (const topic of topics) assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
-      ctx.kafka.connection(cluster);
-      const search = request.query.search?.trim().toLowerCase();
-      const keep = search ? contains(search) : () => true;
-      // Fires when the browser goes away (the response closes before it ended): the scans stop.
-      const gone = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      });
-      const engine = recordEngine(ctx);
-      const resume = resumePositions(after);
-      if (resume.size > 0) {
-        // A partition the browser had not seen yet (no `after` entry) goes on from its end, not its start.
-        const ends = await ctx.kafka.run(cluster, 'live tail positions', async (admin) =>
-          listOffsetsAt(admin, await topicPartitions(admin, [...resume.keys()]), -1n),
-        );
-        for (const [topic, seen] of resume) {
-          for (const [partition, end] of ends.get(topic) ?? []) {
-            if (!seen.has(partition)) seen.set(partition, BigInt(end) - 1n);
-          }
-        }
-      }
-      // Open every topic before answering, so an unknown topic is a plain 404, not a broken stream.
-      const settled = await Promise.allSettled(
-        [...new Set(topics)].map((topic) => {
-          const from = resume.get(topic);
-          return engine.open(cluster, {
-            topic,
-            selection: from ? { sort: 'OLDEST', after: from } : { sort: 'OLDEST', timestamp: Date.now() },
-            filters: parseFilters({}),
-            limit: Number.POSITIVE_INFINITY,
-            signal: gone.signal,
-            maxValueLength: engine.maxValueLength,
-            follow: true,
-          });
-        }),
+export function tailRoutes(api: FastifyInstance, ctx: AppContext): void {
+  route(api, ops.topicData.tail, async (request, reply) => {
+    const { cluster } = request.params;
+    const { after } = request.query;
+    const topics = [...new Set(request.query.topics)];
+    ctx.kafka.connection(cluster);
+    const search = request.query.search?.trim().toLowerCase();
+    const keep = search ? contains(search) : () => true;
+    // Fires when the browser goes away (the response closes before it ended): the scans stop.
+    const gone = clientGone(reply);
+    const engine = recordEngine(ctx);
+    const resume = resumePositions(after);
+    if (resume.size > 0) {
+      // A partition the browser had not seen yet (no `after` entry) goes on from its end, not its start.
+      const ends = await ctx.kafka.run(cluster, 'live tail positions', async (admin) =>
+        listOffsetsAt(admin, await topicPartitions(admin, [...resume.keys()]), -1n),
       );
-      const scans = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-      const failed = settled.find((s) => s.status === 'rejected');
-      if (failed) {
-        gone.abort();
-        await Promise.all(scans.map((s) => s.batches.return(undefined)));
-        throw failed.reason;
-      }
-
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const offsets = new Map<string, number>();
-      let pending: TopicRecord[] = [];
-      let timer: NodeJS.Timeout | undefined;
-      let lastWrite = Date.now();
-      const send = (event: string, data: unknown) => {
-        lastWrite = Date.now();
-        reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      const flush = () => {
-        timer = undefined;
-        if (pending.length === 0 || gone.signal.aborted) return;
-        const data: TailEvent = { records: pending, offsets: [...offsets].map(([k, v]) => `${k},${v}`) };
-        pending = [];
-        send('tailBody', data);
-      };
-      const heartbeat = setInterval(() => {
-        if (Date.now() - lastWrite >= HEARTBEAT_MS - 50) send('tailBody', {});
-      }, HEARTBEAT_MS / 2);
-
-      const pump = async (scan: OpenedScan, topic: string) => {
-        for await (const batch of scan.batches) {
-          if (gone.signal.aborted) break;
-          for (const record of batch.records) {
-            offsets.set(`${topic},${record.partition}`, record.offset + 1);
-            if (keep(record)) pending.push({ ...record, topic: { name: topic } });
-          }
-          // A browser that cannot keep up only ever shows the newest records: drop the oldest.
-          if (pending.length > MAX_PENDING) pending = pending.slice(-MAX_PENDING);
-          if (pending.length > 0 && !timer) timer = setTimeout(flush, FLUSH_MS);
+      for (const [topic, seen] of resume) {
+        for (const [partition, end] of ends.get(topic) ?? []) {
+          if (!seen.has(partition)) seen.set(partition, BigInt(end) - 1n);
         }
-      };
-      try {
-        send('tailBody', {}); // opens the stream in the browser at once
-        await Promise.all(scans.map((scan, i) => pump(scan, [...new Set(topics)][i] as string)));
-      } catch (error) {
-        if (!gone.signal.aborted) {
-          const { message } = kafkaError(cluster, `live tail of ${topics.join(', ')}`, error);
-          request.log.warn({ err: message }, 'live tail failed');
-          send('tailError', { message: `Live tail stopped: ${message}` });
-        }
-      } finally {
-        clearInterval(heartbeat);
-        clearTimeout(timer);
-        gone.abort();
-        await Promise.all(scans.map((s) => s.batches.return(undefined).catch(() => undefined)));
-        reply.raw.end();
       }
-    },
-  );
+    }
+    // Open every topic before answering, so an unknown topic is a plain 404, not a broken stream.
+    const settled = await Promise.allSettled(
+      topics.map((topic) => {
+        const from = resume.get(topic);
+        return engine.open(cluster, {
+          topic,
+          selection: from ? { sort: 'OLDEST', after: from } : { sort: 'OLDEST', timestamp: Date.now() },
+          filters: parseFilters({}),
+          limit: Number.POSITIVE_INFINITY,
+          signal: gone.signal,
+          maxValueLength: engine.maxValueLength,
+          follow: true,
+        });
+      }),
+    );
+    const scans = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed) {
+      gone.abort();
+      await Promise.all(scans.map((s) => s.batches.return(undefined)));
+      throw failed.reason;
+    }
+
+    const events = openEventStream(reply, gone, {
+      keepAliveMs: HEARTBEAT_MS,
+      heartbeat: { event: 'tailBody', data: {} satisfies TailEvent },
+    });
+    const offsets = new Map<string, number>();
+    let pending: TopicRecord[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    const flush = async () => {
+      timer = undefined;
+      if (pending.length === 0) return;
+      const data: TailEvent = { records: pending, offsets: [...offsets].map(([k, v]) => `${k},${v}`) };
+      pending = [];
+      await events.send('tailBody', data);
+    };
+
+    const pump = async (scan: OpenedScan, topic: string) => {
+      for await (const batch of scan.batches) {
+        if (events.signal.aborted) break;
+        for (const record of batch.records) {
+          offsets.set(`${topic},${record.partition}`, record.offset + 1);
+          if (keep(record)) pending.push({ ...record, topic: { name: topic } });
+        }
+        // Only the newest records matter to a tail: a round bigger than that drops its oldest.
+        if (pending.length > MAX_PENDING) pending = pending.slice(-MAX_PENDING);
+        if (pending.length > 0 && !timer) timer = setTimeout(flush, FLUSH_MS);
+        // No next round while the browser has not taken the last write.
+        await events.writable();
+      }
+    };
+    try {
+      await events.send('tailBody', {} satisfies TailEvent); // opens the stream in the browser at once
+      await Promise.all(scans.map((scan, i) => pump(scan, topics[i] as string)));
+    } catch (error) {
+      if (!events.signal.aborted) {
+        const { message } = kafkaError(cluster, `live tail of ${topics.join(', ')}`, error);
+        request.log.warn({ err: message }, 'live tail failed');
+        await events.send('tailError', { message: `Live tail stopped: ${message}` });
+      }
+    } finally {
+      clearTimeout(timer);
+      gone.abort();
+      await Promise.all(scans.map((s) => s.batches.return(undefined).catch(() => undefined)));
+      events.end();
+    }
+  });
 }

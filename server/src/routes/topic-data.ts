@@ -1,40 +1,26 @@
-import {
-  CopyAnswer,
-  CopyParams,
-  CopyRequest,
-  DeleteRecordQuery,
-  OffsetsStartQuery,
-  P,
-  ProduceAnswer,
-  ProduceRequest,
-  RecordParams,
-  TimeOffsets,
-  TopicDataPage,
-  TopicDataQuery,
-  TopicParams,
-  TopicRecord,
-} from '@console/contract';
+import { ops, type TopicDataPage, type TopicRecord } from '@console/contract';
 import { ConfigResourceTypes } from '@platformatic/kafka';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { copyTopic } from '../records/copy.ts';
 import { collect, recordEngine, selectionOf } from '../records/index.ts';
 import { Producers, producedRecords, produceRecords } from '../records/produce.ts';
-import { clientGone, streamDownload, streamSearch } from '../records/streams.ts';
-import { assertAllowed } from '../security/permission.ts';
+import { clientGone } from '../records/sse-writer.ts';
+import { streamDownload, streamSearch } from '../records/streams.ts';
+import { route } from './operation.ts';
 
 // Topic data (akhq-api.md §2.3, §4): page, search (SSE), download, single record, produce,
-// delete record (tombstone) and copy. Reading goes through the record engine (records/index.ts).
+// delete record (tombstone), offsets at a time and copy, as the route table declares them
+// (contract/src/api/topic-data-ops.ts: the topic names are checked by the permission hook).
+// Reading goes through the record engine (records/index.ts).
 
 const PAGE_SIZE = 50;
 
-export function topicDataRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
   const engine = recordEngine(ctx);
   const producers = new Producers(ctx.kafka);
-  app.addHook('onClose', async () => {
+  api.addHook('onClose', async () => {
     await Promise.all([engine.close(), producers.close()]);
   });
   const defaultSort = (cluster: string) =>
@@ -60,209 +46,144 @@ export function topicDataRoutes(app: FastifyInstance, ctx: AppContext): void {
     return policy.includes('compact');
   }
 
-  api.get(
-    '/:cluster/topic/:topic/data',
-    {
-      config: { permission: P.TOPIC_DATA.READ },
-      schema: { params: TopicParams, querystring: TopicDataQuery, response: { 200: TopicDataPage } },
-    },
-    async (request, reply) => {
-      const { cluster, topic } = request.params;
-      assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
-      const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
-      const signal = clientGone(reply).signal;
-      const opened = await engine.open(cluster, {
-        topic,
-        selection,
-        filters,
-        limit: request.query.size ?? PAGE_SIZE,
-        signal,
-        maxValueLength: engine.maxValueLength,
-      });
-      const [{ records, last }, canDelete] = await Promise.all([
-        collect(opened),
-        canDeleteRecords(cluster, topic),
-      ]);
-      const size = opened.layout.ranges.reduce((sum, r) => sum + Number(r.latest - r.earliest), 0);
-      const page: TopicDataPage = { size, canDeleteRecords: canDelete };
-      if (records.length > 0) {
-        page.results = records;
-        if (last?.after) page.after = nextUrl(request.url, last.after);
-      }
-      return page;
-    },
-  );
+  route(api, ops.topicData.page, async (request, reply) => {
+    const { cluster, topic } = request.params;
+    const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
+    const signal = clientGone(reply).signal;
+    const opened = await engine.open(cluster, {
+      topic,
+      selection,
+      filters,
+      limit: request.query.size ?? PAGE_SIZE,
+      signal,
+      maxValueLength: engine.maxValueLength,
+    });
+    const [{ records, last }, canDelete] = await Promise.all([
+      collect(opened),
+      canDeleteRecords(cluster, topic),
+    ]);
+    const size = opened.layout.ranges.reduce((sum, r) => sum + Number(r.latest - r.earliest), 0);
+    const page: TopicDataPage = { size, canDeleteRecords: canDelete };
+    if (records.length > 0) {
+      page.results = records;
+      if (last?.after) page.after = nextUrl(request.url, last.after);
+    }
+    return page;
+  });
 
-  api.get(
-    '/:cluster/topic/:topic/data/search',
-    {
-      config: { permission: P.TOPIC_DATA.READ },
-      schema: { params: TopicParams, querystring: TopicDataQuery },
-    },
-    async (request, reply) => {
-      const { cluster, topic } = request.params;
-      assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
-      const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
-      const gone = clientGone(reply);
-      const opened = await engine.open(cluster, {
-        topic,
-        selection,
-        filters,
-        limit: request.query.size ?? PAGE_SIZE,
-        signal: gone.signal,
-        maxValueLength: engine.maxValueLength,
-      });
-      await streamSearch(reply, opened, gone.signal);
-    },
-  );
+  route(api, ops.topicData.search, async (request, reply) => {
+    const { cluster, topic } = request.params;
+    const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
+    const gone = clientGone(reply);
+    const opened = await engine.open(cluster, {
+      topic,
+      selection,
+      filters,
+      limit: request.query.size ?? PAGE_SIZE,
+      signal: gone.signal,
+      maxValueLength: engine.maxValueLength,
+    });
+    await streamSearch(reply, opened, gone);
+  });
 
-  api.get(
-    '/:cluster/topic/:topic/data/download',
-    {
-      config: { permission: P.TOPIC_DATA.READ },
-      schema: { params: TopicParams, querystring: TopicDataQuery },
-    },
-    async (request, reply) => {
-      const { cluster, topic } = request.params;
-      assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
-      const { selection, filters } = selectionOf(request.query, 'OLDEST');
-      const gone = clientGone(reply);
-      const opened = await engine.open(cluster, {
-        topic,
-        selection,
-        filters,
-        limit: Number.POSITIVE_INFINITY,
-        signal: gone.signal,
-        maxValueLength: Number.POSITIVE_INFINITY,
-        keepRaw: true,
-      });
-      await streamDownload(reply, opened, gone.signal, topic);
-    },
-  );
+  route(api, ops.topicData.download, async (request, reply) => {
+    const { cluster, topic } = request.params;
+    const { selection, filters } = selectionOf(request.query, 'OLDEST');
+    const gone = clientGone(reply);
+    const opened = await engine.open(cluster, {
+      topic,
+      selection,
+      filters,
+      limit: Number.POSITIVE_INFINITY,
+      signal: gone.signal,
+      maxValueLength: Number.POSITIVE_INFINITY,
+      keepRaw: true,
+    });
+    await streamDownload(reply, opened, gone.signal, topic);
+  });
 
-  api.get(
-    '/:cluster/topic/:topic/data/record/:partition/:offset',
-    {
-      config: { permission: P.TOPIC_DATA.READ },
-      schema: { params: RecordParams, response: { 200: TopicDataPage } },
-    },
-    async (request, reply) => {
-      const { cluster, topic, partition, offset } = request.params;
-      assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
-      const signal = clientGone(reply).signal;
-      const opened = await engine.open(cluster, {
-        topic,
-        selection: { sort: 'OLDEST', partitions: [partition], offset },
-        filters: {},
-        limit: 1,
-        signal,
-        maxValueLength: Number.POSITIVE_INFINITY,
-      });
-      if (!opened.layout.ranges.some((r) => r.partition === partition)) {
-        await opened.batches.return(undefined);
-        throw badRequest(`partition: topic '${topic}' has no partition ${partition}`);
-      }
-      const [{ records }, canDelete] = await Promise.all([collect(opened), canDeleteRecords(cluster, topic)]);
-      return records.length > 0
-        ? { results: records, size: records.length, canDeleteRecords: canDelete }
-        : { size: 0, canDeleteRecords: canDelete };
-    },
-  );
+  route(api, ops.topicData.record, async (request, reply) => {
+    const { cluster, topic, partition, offset } = request.params;
+    const signal = clientGone(reply).signal;
+    const opened = await engine.open(cluster, {
+      topic,
+      selection: { sort: 'OLDEST', partitions: [partition], offset },
+      filters: {},
+      limit: 1,
+      signal,
+      maxValueLength: Number.POSITIVE_INFINITY,
+    });
+    if (!opened.layout.ranges.some((r) => r.partition === partition)) {
+      await opened.batches.return(undefined);
+      throw badRequest(`partition: topic '${topic}' has no partition ${partition}`);
+    }
+    const [{ records }, canDelete] = await Promise.all([collect(opened), canDeleteRecords(cluster, topic)]);
+    return records.length > 0
+      ? { results: records, size: records.length, canDeleteRecords: canDelete }
+      : { size: 0, canDeleteRecords: canDelete };
+  });
 
-  api.post(
-    '/:cluster/topic/:topic/data',
-    {
-      config: { permission: P.TOPIC_DATA.CREATE },
-      schema: { params: TopicParams, body: ProduceRequest, response: { 200: ProduceAnswer } },
-    },
-    async (request) => {
-      const { cluster, topic } = request.params;
-      assertAllowed(request.caller, P.TOPIC_DATA.CREATE, cluster, topic);
-      const records = await produceRecords(request.body, () => ctx.registry(cluster));
-      const written = await ctx.kafka.run(cluster, `producing to ${topic}`, () =>
-        producers.send(cluster, topic, records),
-      );
-      return producedRecords(topic, records, written);
-    },
-  );
+  route(api, ops.topicData.produce, async (request) => {
+    const { cluster, topic } = request.params;
+    const records = await produceRecords(request.body, () => ctx.registry(cluster));
+    const written = await ctx.kafka.run(cluster, `producing to ${topic}`, () =>
+      producers.send(cluster, topic, records),
+    );
+    return producedRecords(topic, records, written);
+  });
 
-  api.delete(
-    '/:cluster/topic/:topic/data',
-    {
-      config: { permission: P.TOPIC_DATA.DELETE },
-      schema: { params: TopicParams, querystring: DeleteRecordQuery, response: { 200: TopicRecord } },
-    },
-    async (request) => {
-      const { cluster, topic } = request.params;
-      assertAllowed(request.caller, P.TOPIC_DATA.DELETE, cluster, topic);
-      if (!(await canDeleteRecords(cluster, topic))) {
-        throw conflict(`Topic '${topic}' is not compacted: records can only be deleted on compacted topics`);
-      }
-      const key = Buffer.from(request.query.key, 'base64');
-      const tombstone = {
-        key,
-        value: undefined,
-        headers: new Map<Buffer, Buffer>(),
-        partition: request.query.partition,
-      };
-      const written = await ctx.kafka.run(cluster, `deleting a record of ${topic}`, () =>
-        producers.send(cluster, topic, [tombstone]),
-      );
-      const [record] = producedRecords(topic, [tombstone], written);
-      return record as TopicRecord;
-    },
-  );
+  route(api, ops.topicData.deleteRecord, async (request) => {
+    const { cluster, topic } = request.params;
+    if (!(await canDeleteRecords(cluster, topic))) {
+      throw conflict(`Topic '${topic}' is not compacted: records can only be deleted on compacted topics`);
+    }
+    const key = Buffer.from(request.query.key, 'base64');
+    const tombstone = {
+      key,
+      value: undefined,
+      headers: new Map<Buffer, Buffer>(),
+      partition: request.query.partition,
+    };
+    const written = await ctx.kafka.run(cluster, `deleting a record of ${topic}`, () =>
+      producers.send(cluster, topic, [tombstone]),
+    );
+    const [record] = producedRecords(topic, [tombstone], written);
+    return record as TopicRecord;
+  });
 
-  api.get(
-    '/:cluster/topic/:topic/offsets/start',
-    {
-      config: { permission: P.TOPIC_DATA.READ },
-      schema: { params: TopicParams, querystring: OffsetsStartQuery, response: { 200: TimeOffsets } },
-    },
-    async (request) => {
-      const { cluster, topic } = request.params;
-      assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
-      const at = BigInt(request.query.timestamp ? Date.parse(request.query.timestamp) : Date.now());
-      return ctx.kafka.run(cluster, `offsets of ${topic} at a time`, async (admin) => {
-        const meta = (await admin.metadata({ topics: [topic] })).topics.get(topic);
-        const partitions = (meta?.partitions ?? []).map((_, partitionIndex) => ({
-          partitionIndex,
-          timestamp: at,
-        }));
-        const answer = await admin.listOffsets({ topics: [{ name: topic, partitions }] });
-        // Partitions with no record at or after the time are left out (akhq-api.md §2.3).
-        return (answer[0]?.partitions ?? [])
-          .filter((p) => p.offset >= 0n)
-          .map((p) => ({ topic, partition: p.partitionIndex, offset: Number(p.offset) }))
-          .sort((a, b) => a.partition - b.partition);
-      });
-    },
-  );
+  route(api, ops.topicData.offsetsStart, async (request) => {
+    const { cluster, topic } = request.params;
+    const at = BigInt(request.query.timestamp ? Date.parse(request.query.timestamp) : Date.now());
+    return ctx.kafka.run(cluster, `offsets of ${topic} at a time`, async (admin) => {
+      const meta = (await admin.metadata({ topics: [topic] })).topics.get(topic);
+      const partitions = (meta?.partitions ?? []).map((_, partitionIndex) => ({
+        partitionIndex,
+        timestamp: at,
+      }));
+      const answer = await admin.listOffsets({ topics: [{ name: topic, partitions }] });
+      // Partitions with no record at or after the time are left out (akhq-api.md §2.3).
+      return (answer[0]?.partitions ?? [])
+        .filter((p) => p.offset >= 0n)
+        .map((p) => ({ topic, partition: p.partitionIndex, offset: Number(p.offset) }))
+        .sort((a, b) => a.partition - b.partition);
+    });
+  });
 
-  api.post(
-    '/:cluster/topic/:topic/copy/:toCluster/topic/:toTopic',
-    {
-      config: { permission: P.TOPIC_DATA.CREATE },
-      schema: { params: CopyParams, body: CopyRequest, response: { 200: CopyAnswer } },
-    },
-    async (request, reply) => {
-      const { cluster, topic, toCluster, toTopic } = request.params;
-      assertAllowed(request.caller, P.TOPIC_DATA.READ, cluster, topic);
-      assertAllowed(request.caller, P.TOPIC_DATA.CREATE, toCluster, toTopic);
-      if (cluster === toCluster && topic === toTopic) throw conflict('Can not copy topic to itself');
-      ctx.kafka.connection(toCluster);
-      const signal = clientGone(reply).signal;
-      const records = await copyTopic(engine, producers, ctx, {
-        cluster,
-        topic,
-        toCluster,
-        toTopic,
-        offsets: request.body,
-        signal,
-      });
-      return { records };
-    },
-  );
+  route(api, ops.topicData.copy, async (request, reply) => {
+    const { cluster, topic, toCluster, toTopic } = request.params;
+    if (cluster === toCluster && topic === toTopic) throw conflict('Can not copy topic to itself');
+    ctx.kafka.connection(toCluster);
+    const signal = clientGone(reply).signal;
+    const records = await copyTopic(engine, producers, ctx, {
+      cluster,
+      topic,
+      toCluster,
+      toTopic,
+      offsets: request.body,
+      signal,
+    });
+    return { records };
+  });
 }
 
 /** The request URL with `after` replaced, query parameters sorted (as AKHQ builds it). */
