@@ -119,6 +119,55 @@ export const GroupOffsetUpdate = z.object({
 export const GroupOffsetUpdates = z.array(GroupOffsetUpdate).min(1, 'at least one offset is required');
 export type GroupOffsetUpdate = z.infer<typeof GroupOffsetUpdate>;
 
+/** One partition of the Update Offsets form: its bounds, its committed offset, what its input holds. */
+export const GroupOffsetDraft = z.object({
+  partition: z.number().int(),
+  first: z.number().int(),
+  last: z.number().int(),
+  current: z.number().int().optional(),
+  /** '' while the input is empty. */
+  value: z.string(),
+});
+export type GroupOffsetDraft = z.infer<typeof GroupOffsetDraft>;
+
+/** One topic of the form: its checkbox enables (and submits) its partitions. */
+export const GroupTopicDraft = z.object({
+  topic: z.string(),
+  checked: z.boolean(),
+  partitions: z.array(GroupOffsetDraft),
+});
+export type GroupTopicDraft = z.infer<typeof GroupTopicDraft>;
+
+export const NO_TOPIC_CHECKED = 'Unable to perform operation, no topics checked';
+
+/** The rule of one input (spec §5): required, a whole number, from first to last offset. */
+export function offsetError(p: GroupOffsetDraft): string | undefined {
+  if (p.value.trim() === '') return 'Offset is required';
+  const n = Number(p.value);
+  if (!Number.isInteger(n)) return 'Offset must be a whole number';
+  if (n < p.first || n > p.last) return `Offset must be between ${p.first} and ${p.last}`;
+  return undefined;
+}
+
+/**
+ * The Update Offsets form (spec §2.7, §5), which becomes a GroupOffsetUpdates body: every input of a
+ * checked topic follows offsetError; no topic checked is a form-level error (`root`, where
+ * react-hook-form keeps errors that belong to no field).
+ */
+export const GroupOffsetsForm = z.object({ topics: z.array(GroupTopicDraft) }).superRefine((form, ctx) => {
+  if (!form.topics.some((t) => t.checked)) {
+    ctx.addIssue({ code: 'custom', path: ['root'], message: NO_TOPIC_CHECKED });
+  }
+  form.topics.forEach((t, i) => {
+    if (!t.checked) return;
+    t.partitions.forEach((p, j) => {
+      const message = offsetError(p);
+      if (message) ctx.addIssue({ code: 'custom', path: ['topics', i, 'partitions', j, 'value'], message });
+    });
+  });
+});
+export type GroupOffsetsForm = z.infer<typeof GroupOffsetsForm>;
+
 /** Colour of a state badge (spec §4): STABLE green, PREPARING_REBALANCE blue, others a warning. */
 export function groupStateColor(state: string): 'green' | 'blue' | 'orange' {
   if (state === 'STABLE') return 'green';

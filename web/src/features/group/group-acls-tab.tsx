@@ -2,7 +2,7 @@ import type { AccessControl } from '@console/contract';
 import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
-import { api } from '../../lib/api.ts';
+import { groupQueries } from './group-queries.ts';
 
 interface AclRow {
   key: string;
@@ -48,13 +48,7 @@ function rows(acls: AccessControl[]): AclRow[] {
 
 /** ACLs tab of a group: who may do what on this group resource (`GET group/{g}/acls`). */
 export function GroupAclsTab({ clusterId, groupId }: { clusterId: string; groupId: string }) {
-  const acls = useQuery({
-    queryKey: ['cluster', clusterId, 'group', 'one', groupId, 'acls'],
-    queryFn: ({ signal }) =>
-      api<AccessControl[]>(`${encodeURIComponent(clusterId)}/group/${encodeURIComponent(groupId)}/acls`, {
-        signal,
-      }),
-  });
+  const acls = useQuery(groupQueries.acls(clusterId, groupId));
   return (
     <DataTable
       testId="group-acls-table"

@@ -1,16 +1,16 @@
 import { can, P } from '@console/contract';
 import { Button, Group, Tabs, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { GroupAclsTab } from './group-acls-tab.tsx';
 import { GroupMembersTab } from './group-members-tab.tsx';
-import { groupApi, groupKeys, groupQueries } from './group-queries.ts';
+import { useDeleteGroup } from './group-mutations.ts';
+import { groupQueries } from './group-queries.ts';
 import { GroupStateBadge } from './group-state-badge.tsx';
 import { GroupTopicsTab } from './group-topics-tab.tsx';
 
@@ -24,20 +24,16 @@ export function GroupDetailPage() {
   const { cluster, roles } = useClusterContext();
   const { clusterId, groupId, tab } = route.useParams();
   const navigate = route.useNavigate();
-  const client = useQueryClient();
   const group = useQuery({ ...groupQueries.one(cluster.id, groupId), refetchInterval: 10_000 });
   const tabs = can(roles, P.ACL.READ) ? ['topics', 'members', 'acls'] : ['topics', 'members'];
   const active = tab && tabs.includes(tab) ? tab : 'topics';
   const [confirm, setConfirm] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => groupApi.deleteGroup(cluster.id, groupId),
-    onSuccess: () => {
-      notifySuccess(`Consumer group '${groupId}' is deleted`);
-      void client.invalidateQueries({ queryKey: groupKeys.all(cluster.id) });
-      void navigate({ to: '/ui/$clusterId/group', params: { clusterId }, search: {} });
-    },
-    onSettled: () => setConfirm(false),
-  });
+  const remove = useDeleteGroup(cluster.id);
+  const confirmDelete = () =>
+    remove.mutate(groupId, {
+      onSuccess: () => navigate({ to: '/ui/$clusterId/group', params: { clusterId }, search: {} }),
+      onSettled: () => setConfirm(false),
+    });
 
   return (
     <>
@@ -104,7 +100,7 @@ export function GroupDetailPage() {
         message={`Delete consumer group '${groupId}'?`}
         loading={remove.isPending}
         onCancel={() => setConfirm(false)}
-        onConfirm={() => remove.mutate()}
+        onConfirm={confirmDelete}
       />
     </>
   );

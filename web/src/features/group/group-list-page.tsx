@@ -1,15 +1,15 @@
 import { type ConsumerGroup, can, P } from '@console/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { groupColumns } from './group-columns.tsx';
-import { groupApi, groupKeys, groupQueries } from './group-queries.ts';
+import { useDeleteGroup } from './group-mutations.ts';
+import { groupQueries } from './group-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/group');
 
@@ -18,18 +18,10 @@ export function GroupListPage() {
   const { cluster, roles } = useClusterContext();
   const { search = '', page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
-  const client = useQueryClient();
   const groups = useQuery(groupQueries.list(cluster.id, search, page));
   const columns = useMemo(() => groupColumns(cluster.id), [cluster.id]);
   const [toDelete, setToDelete] = useState<string>();
-  const remove = useMutation({
-    mutationFn: (id: string) => groupApi.deleteGroup(cluster.id, id),
-    onSuccess: (_, id) => notifySuccess(`Consumer group '${id}' is deleted`),
-    onSettled: () => {
-      setToDelete(undefined);
-      return client.invalidateQueries({ queryKey: groupKeys.all(cluster.id) });
-    },
-  });
+  const remove = useDeleteGroup(cluster.id);
 
   return (
     <>
@@ -61,7 +53,7 @@ export function GroupListPage() {
         message={`Delete consumer group '${toDelete}'?`}
         loading={remove.isPending}
         onCancel={() => setToDelete(undefined)}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(undefined) })}
       />
     </>
   );

@@ -1,29 +1,20 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
-import { groupApi, groupKeys, groupQueries, lagByTopic } from './group-queries.ts';
+import { useDeleteGroupTopicOffsets } from './group-mutations.ts';
+import { groupQueries, lagByTopic } from './group-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/group/$groupId/offsetsdelete');
 
 /** `/ui/{clusterId}/group/{groupId}/offsetsdelete` (spec §2.7): delete a topic's offsets, confirmed first. */
 export function GroupOffsetsDeletePage() {
   const { clusterId, groupId } = route.useParams();
-  const client = useQueryClient();
   const group = useQuery(groupQueries.one(clusterId, groupId));
   const [topic, setTopic] = useState<string>();
-  const remove = useMutation({
-    mutationFn: (t: string) => groupApi.deleteTopicOffsets(clusterId, groupId, t),
-    onSuccess: (_, t) =>
-      notifySuccess(`Offsets for topic '${t}' and consumer group '${groupId}' are deleted`),
-    onSettled: () => {
-      setTopic(undefined);
-      return client.invalidateQueries({ queryKey: groupKeys.all(clusterId) });
-    },
-  });
+  const remove = useDeleteGroupTopicOffsets(clusterId, groupId);
   const topics = group.data ? lagByTopic(group.data) : [];
 
   return (
@@ -57,7 +48,7 @@ export function GroupOffsetsDeletePage() {
         message={`Do you want to delete all offsets of topic ${topic}?`}
         loading={remove.isPending}
         onCancel={() => setTopic(undefined)}
-        onConfirm={() => topic && remove.mutate(topic)}
+        onConfirm={() => topic && remove.mutate(topic, { onSettled: () => setTopic(undefined) })}
       />
     </>
   );

@@ -1,56 +1,69 @@
+import { GroupOffsetsForm, type GroupTopicDraft } from '@console/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { DateTimePicker } from '../../components/date-time-picker.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess, notifyWarning } from '../../lib/notify.ts';
+import { notifyWarning } from '../../lib/notify.ts';
+import { useGroupOffsetsAt, useUpdateGroupOffsets } from './group-mutations.ts';
 import { GroupOffsetsPreview } from './group-offsets-preview.tsx';
-import * as form from './group-offsets-schema.ts';
+import * as draft from './group-offsets-schema.ts';
 import { GroupOffsetsTopic } from './group-offsets-topic.tsx';
-import { groupApi, groupKeys, groupQueries } from './group-queries.ts';
+import { groupQueries } from './group-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/group/$groupId/offsets');
 
 /**
  * `/ui/{clusterId}/group/{groupId}/offsets` (spec §2.7, §5): per-topic checkboxes enabling partition
  * inputs, check/uncheck all, reset to first/last, offsets at a time, shift by N, and a preview of
- * the new offsets and lag that must be confirmed before anything is committed.
+ * the new offsets and lag that must be confirmed before anything is committed. The form's rules are
+ * the contract's GroupOffsetsForm.
  */
 export function GroupOffsetsPage() {
   const { clusterId, groupId } = route.useParams();
   const navigate = route.useNavigate();
-  const client = useQueryClient();
   const group = useQuery(groupQueries.one(clusterId, groupId));
-  const [draft, setDraft] = useState<form.TopicDraft[]>([]);
+  const form = useForm<GroupOffsetsForm>({
+    resolver: zodResolver(GroupOffsetsForm),
+    defaultValues: { topics: [] },
+    mode: 'onChange',
+  });
+  const topics = useWatch({ control: form.control, name: 'topics' });
   const [at, setAt] = useState<Date | null>(null);
   const [shift, setShift] = useState<string | number>(0);
-  const [previewRows, setPreviewRows] = useState<form.PreviewRow[]>();
+  const [previewRows, setPreviewRows] = useState<draft.PreviewRow[]>();
+  const byTime = useGroupOffsetsAt(clusterId, groupId);
+  const commit = useUpdateGroupOffsets(clusterId, groupId);
+
   useEffect(() => {
     // Only the first answer fills the form: a refetch must not wipe what the user typed.
-    if (group.data) setDraft((d) => (d.length > 0 ? d : form.draftFrom(group.data.offsets ?? [])));
-  }, [group.data]);
+    if (group.data && form.getValues('topics').length === 0) {
+      form.reset({ topics: draft.draftFrom(group.data.offsets ?? []) });
+    }
+  }, [group.data, form]);
 
-  const byTime = useMutation({
-    mutationFn: (date: Date) => groupApi.offsetsAt(clusterId, groupId, date.toISOString()),
-    onSuccess: (found) => setDraft((d) => form.applyTimeOffsets(d, found)),
-  });
-  const commit = useMutation({
-    mutationFn: () => groupApi.updateOffsets(clusterId, groupId, form.toUpdates(draft)),
-    onSuccess: async () => {
-      notifySuccess(`Offsets for '${groupId}' updated successfully.`);
-      await client.invalidateQueries({ queryKey: groupKeys.all(clusterId) });
-      await navigate({
-        to: '/ui/$clusterId/group/$groupId/{-$tab}',
-        params: { clusterId, groupId, tab: 'topics' },
-      });
+  /** A button's change to every topic, validated at once so the inputs show their errors. */
+  const change = (f: (topics: GroupTopicDraft[]) => GroupTopicDraft[]) =>
+    form.setValue('topics', f(form.getValues('topics')), { shouldValidate: true });
+  const revalidate = () => void form.trigger('topics');
+  const submit = form.handleSubmit(
+    (values) => setPreviewRows(draft.preview(values.topics)),
+    (errors) => {
+      if (errors.root?.message) notifyWarning(errors.root.message);
     },
-    onSettled: () => setPreviewRows(undefined),
-  });
-  const submit = () => {
-    if (!draft.some((t) => t.checked)) return notifyWarning(form.NO_TOPIC_CHECKED);
-    if (!form.hasErrors(draft)) setPreviewRows(form.preview(draft));
-  };
+  );
+  const confirm = () =>
+    commit.mutate(draft.toUpdates(form.getValues('topics')), {
+      onSuccess: () =>
+        navigate({
+          to: '/ui/$clusterId/group/$groupId/{-$tab}',
+          params: { clusterId, groupId, tab: 'topics' },
+        }),
+      onSettled: () => setPreviewRows(undefined),
+    });
 
   return (
     <>
@@ -59,28 +72,28 @@ export function GroupOffsetsPage() {
         <Group gap="xs" align="flex-end">
           <Button
             variant="default"
-            onClick={() => setDraft((d) => form.setChecked(d, true))}
+            onClick={() => change((t) => draft.setChecked(t, true))}
             data-testid="offsets-check-all"
           >
             Check all
           </Button>
           <Button
             variant="default"
-            onClick={() => setDraft((d) => form.setChecked(d, false))}
+            onClick={() => change((t) => draft.setChecked(t, false))}
             data-testid="offsets-uncheck-all"
           >
             Uncheck all
           </Button>
           <Button
             variant="default"
-            onClick={() => setDraft(form.resetToFirst)}
+            onClick={() => change(draft.resetToFirst)}
             data-testid="offsets-reset-first"
           >
             Reset to first offsets
           </Button>
           <Button
             variant="default"
-            onClick={() => setDraft(form.resetToLast)}
+            onClick={() => change(draft.resetToLast)}
             data-testid="offsets-reset-last"
           >
             Reset to last offsets
@@ -89,7 +102,11 @@ export function GroupOffsetsPage() {
           <Button
             variant="default"
             loading={byTime.isPending}
-            onClick={() => byTime.mutate(at ?? new Date())}
+            onClick={() =>
+              byTime.mutate(at ?? new Date(), {
+                onSuccess: (found) => change((t) => draft.applyTimeOffsets(t, found)),
+              })
+            }
             data-testid="offsets-apply-timestamp"
           >
             Offsets at this time
@@ -104,30 +121,31 @@ export function GroupOffsetsPage() {
           />
           <Button
             variant="default"
-            onClick={() => setDraft((d) => form.shiftBy(d, Number(shift) || 0))}
+            onClick={() => change((t) => draft.shiftBy(t, Number(shift) || 0))}
             data-testid="offsets-apply-shift"
           >
             Shift
           </Button>
         </Group>
       </Paper>
-      <Stack gap="sm" mb="md">
-        {draft.map((t) => (
-          <GroupOffsetsTopic
-            key={t.topic}
-            draft={t}
-            onChecked={(checked) => setDraft((d) => form.setChecked(d, checked, t.topic))}
-            onValue={(partition, value) => setDraft((d) => form.setValue(d, t.topic, partition, value))}
-          />
-        ))}
-      </Stack>
-      <Button onClick={submit} disabled={form.hasErrors(draft)} data-testid="offsets-submit">
-        Update
-      </Button>
+      <form onSubmit={submit} data-testid="offsets-form">
+        <Stack gap="sm" mb="md">
+          {topics.map((t, index) => (
+            <GroupOffsetsTopic key={t.topic} control={form.control} index={index} onChecked={revalidate} />
+          ))}
+        </Stack>
+        <Button
+          type="submit"
+          disabled={form.formState.errors.topics !== undefined}
+          data-testid="offsets-submit"
+        >
+          Update
+        </Button>
+      </form>
       <GroupOffsetsPreview
         rows={previewRows}
         loading={commit.isPending}
-        onConfirm={() => commit.mutate()}
+        onConfirm={confirm}
         onCancel={() => setPreviewRows(undefined)}
       />
     </>

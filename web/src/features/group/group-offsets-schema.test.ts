@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { GroupOffsetsForm, NO_TOPIC_CHECKED, offsetError } from '@console/contract';
 import {
   applyTimeOffsets,
   draftFrom,
-  hasErrors,
-  offsetError,
   preview,
   resetToFirst,
   setChecked,
-  setValue,
   shiftBy,
   toUpdates,
 } from './group-offsets-schema.ts';
@@ -19,6 +17,17 @@ const offsets = [
   { topic: 'b', partition: 0 }, // assigned, never committed: no bounds, not editable
 ];
 
+/** The form's messages by field path, as react-hook-form gets them from the schema. */
+function errorsOf(topics: ReturnType<typeof draftFrom>): Record<string, string> {
+  const parsed = GroupOffsetsForm.safeParse({ topics });
+  return Object.fromEntries((parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+const typed = (topics: ReturnType<typeof draftFrom>, value: string) =>
+  topics.map((t, i) =>
+    i === 0 ? { ...t, partitions: t.partitions.map((p, j) => (j === 0 ? { ...p, value } : p)) } : t,
+  );
+
 test('a draft per topic, unchecked, inputs at the committed offsets', () => {
   const d = draftFrom(offsets);
   assert.deepEqual(
@@ -27,14 +36,18 @@ test('a draft per topic, unchecked, inputs at the committed offsets', () => {
   );
 });
 
-test('only checked topics are validated and sent', () => {
-  let d = setValue(draftFrom(offsets), 'a', 0, '11');
-  assert.equal(hasErrors(d), false);
+test('only checked topics are validated and sent; none checked is a form error', () => {
+  let d = typed(draftFrom(offsets), '11');
+  assert.deepEqual(errorsOf(d), { root: NO_TOPIC_CHECKED });
   assert.deepEqual(toUpdates(d), []);
   d = setChecked(d, true);
-  assert.equal(hasErrors(d), true);
-  assert.equal(offsetError(d[0]!.partitions[0]!), 'Offset must be between 2 and 10');
-  assert.equal(offsetError({ ...d[0]!.partitions[0]!, value: '' }), 'Offset is required');
+  assert.deepEqual(errorsOf(d), { 'topics.0.partitions.0.value': 'Offset must be between 2 and 10' });
+  assert.deepEqual(errorsOf(typed(d, '')), { 'topics.0.partitions.0.value': 'Offset is required' });
+  assert.deepEqual(errorsOf(typed(d, '2.5')), {
+    'topics.0.partitions.0.value': 'Offset must be a whole number',
+  });
+  assert.deepEqual(errorsOf(typed(d, '2')), {});
+  assert.equal(offsetError({ partition: 0, first: 0, last: 3, value: '3' }), undefined);
 });
 
 test('reset, shift and time offsets stay within first..last', () => {

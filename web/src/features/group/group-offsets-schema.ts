@@ -1,28 +1,17 @@
-import type { ConsumerGroupOffset, GroupOffsetUpdate, GroupTimeOffset } from '@console/contract';
+import type {
+  ConsumerGroupOffset,
+  GroupOffsetDraft,
+  GroupOffsetUpdate,
+  GroupTimeOffset,
+  GroupTopicDraft,
+} from '@console/contract';
 
-// The Update Offsets form as plain data and pure functions, so the rules (spec §5: each offset a
-// required number from first to last offset; no topic checked refuses) are testable without a browser.
-
-export interface PartitionDraft {
-  partition: number;
-  first: number;
-  last: number;
-  current?: number;
-  /** What the input holds: '' while empty. */
-  value: string;
-}
-
-export interface TopicDraft {
-  topic: string;
-  checked: boolean;
-  partitions: PartitionDraft[];
-}
-
-export const NO_TOPIC_CHECKED = 'Unable to perform operation, no topics checked';
+// What the Update Offsets buttons do to the form's values, as pure functions. The form's rules
+// (spec §5) are the contract's GroupOffsetsForm schema; these only move values within them.
 
 /** One draft per topic, each partition starting at its committed offset. */
-export function draftFrom(offsets: readonly ConsumerGroupOffset[]): TopicDraft[] {
-  const topics = new Map<string, PartitionDraft[]>();
+export function draftFrom(offsets: readonly ConsumerGroupOffset[]): GroupTopicDraft[] {
+  const topics = new Map<string, GroupOffsetDraft[]>();
   for (const o of offsets) {
     if (o.firstOffset === undefined || o.lastOffset === undefined) continue;
     const list = topics.get(o.topic) ?? [];
@@ -30,7 +19,7 @@ export function draftFrom(offsets: readonly ConsumerGroupOffset[]): TopicDraft[]
       partition: o.partition,
       first: o.firstOffset,
       last: o.lastOffset,
-      current: o.offset,
+      ...(o.offset === undefined ? {} : { current: o.offset }),
       value: String(o.offset ?? o.firstOffset),
     });
     topics.set(o.topic, list);
@@ -38,46 +27,34 @@ export function draftFrom(offsets: readonly ConsumerGroupOffset[]): TopicDraft[]
   return [...topics].map(([topic, partitions]) => ({ topic, checked: false, partitions }));
 }
 
-const mapPartitions = (draft: TopicDraft[], f: (p: PartitionDraft, topic: string) => string): TopicDraft[] =>
+const mapPartitions = (
+  draft: GroupTopicDraft[],
+  f: (p: GroupOffsetDraft, topic: string) => string,
+): GroupTopicDraft[] =>
   draft.map((t) => ({ ...t, partitions: t.partitions.map((p) => ({ ...p, value: f(p, t.topic) })) }));
 
-export const setChecked = (draft: TopicDraft[], checked: boolean, topic?: string): TopicDraft[] =>
-  draft.map((t) => (topic === undefined || t.topic === topic ? { ...t, checked } : t));
+export const setChecked = (draft: GroupTopicDraft[], checked: boolean): GroupTopicDraft[] =>
+  draft.map((t) => ({ ...t, checked }));
 
-export const resetToFirst = (draft: TopicDraft[]) => mapPartitions(draft, (p) => String(p.first));
-export const resetToLast = (draft: TopicDraft[]) => mapPartitions(draft, (p) => String(p.last));
+export const resetToFirst = (draft: GroupTopicDraft[]) => mapPartitions(draft, (p) => String(p.first));
+export const resetToLast = (draft: GroupTopicDraft[]) => mapPartitions(draft, (p) => String(p.last));
 
 /** Moves every partition N offsets from its committed one (or its first), kept within first..last. */
-export function shiftBy(draft: TopicDraft[], n: number): TopicDraft[] {
+export function shiftBy(draft: GroupTopicDraft[], n: number): GroupTopicDraft[] {
   return mapPartitions(draft, (p) => String(Math.min(p.last, Math.max(p.first, (p.current ?? p.first) + n))));
 }
 
 /** Offsets found at a time; a partition with no record after it goes to its last offset. */
-export function applyTimeOffsets(draft: TopicDraft[], found: readonly GroupTimeOffset[]): TopicDraft[] {
+export function applyTimeOffsets(
+  draft: GroupTopicDraft[],
+  found: readonly GroupTimeOffset[],
+): GroupTopicDraft[] {
   const at = new Map(found.map((f) => [`${f.topic}\u0000${f.partition}`, f.offset]));
   return mapPartitions(draft, (p, topic) => String(at.get(`${topic}\u0000${p.partition}`) ?? p.last));
 }
 
-export const setValue = (draft: TopicDraft[], topic: string, partition: number, value: string) =>
-  draft.map((t) =>
-    t.topic !== topic
-      ? t
-      : { ...t, partitions: t.partitions.map((p) => (p.partition === partition ? { ...p, value } : p)) },
-  );
-
-/** The rule of one input: required, a whole number, between first and last offset. */
-export function offsetError(p: PartitionDraft): string | undefined {
-  if (p.value.trim() === '') return 'Offset is required';
-  const n = Number(p.value);
-  if (!Number.isInteger(n)) return 'Offset must be a whole number';
-  if (n < p.first || n > p.last) return `Offset must be between ${p.first} and ${p.last}`;
-  return undefined;
-}
-
-export const hasErrors = (draft: TopicDraft[]) =>
-  draft.some((t) => t.checked && t.partitions.some((p) => offsetError(p) !== undefined));
-
-export function toUpdates(draft: TopicDraft[]): GroupOffsetUpdate[] {
+/** The request body: every partition of the checked topics. */
+export function toUpdates(draft: GroupTopicDraft[]): GroupOffsetUpdate[] {
   return draft
     .filter((t) => t.checked)
     .flatMap((t) =>
@@ -95,7 +72,7 @@ export interface PreviewRow {
 }
 
 /** What committing would change: new offset and resulting lag per checked partition. */
-export function preview(draft: TopicDraft[]): PreviewRow[] {
+export function preview(draft: GroupTopicDraft[]): PreviewRow[] {
   return draft
     .filter((t) => t.checked)
     .flatMap((t) =>

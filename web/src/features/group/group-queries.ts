@@ -1,49 +1,33 @@
-import type { Consumer, ConsumerGroup, GroupOffsetUpdate, GroupTimeOffset } from '@console/contract';
+import { type ConsumerGroup, ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /** Query keys and fetchers of the consumer-group area (spec §7 "Groups"). */
 export const groupKeys = {
   all: (clusterId: string) => ['cluster', clusterId, 'group'] as const,
+  lists: (clusterId: string) => [...groupKeys.all(clusterId), 'list'] as const,
   list: (clusterId: string, search: string, page: number) =>
-    [...groupKeys.all(clusterId), 'list', search, page] as const,
+    [...groupKeys.lists(clusterId), search, page] as const,
   one: (clusterId: string, groupId: string) => [...groupKeys.all(clusterId), 'one', groupId] as const,
+  acls: (clusterId: string, groupId: string) => [...groupKeys.one(clusterId, groupId), 'acls'] as const,
 };
-
-export interface GroupPage {
-  results?: ConsumerGroup[];
-  page: number;
-  total: number;
-  pageSize: number;
-}
-
-const base = (clusterId: string, groupId?: string) =>
-  `${encodeURIComponent(clusterId)}/group${groupId === undefined ? '' : `/${encodeURIComponent(groupId)}`}`;
 
 export const groupQueries = {
-  list: (clusterId: string, search: string, page: number) =>
+  list: (cluster: string, search: string, page: number) =>
     queryOptions({
-      queryKey: groupKeys.list(clusterId, search, page),
-      queryFn: ({ signal }) => api<GroupPage>(base(clusterId), { signal, query: { search, page } }),
+      queryKey: groupKeys.list(cluster, search, page),
+      queryFn: ({ signal }) => call(ops.group.list, { params: { cluster }, query: { search, page }, signal }),
     }),
-  one: (clusterId: string, groupId: string) =>
+  one: (cluster: string, groupId: string) =>
     queryOptions({
-      queryKey: groupKeys.one(clusterId, groupId),
-      queryFn: ({ signal }) => api<ConsumerGroup>(base(clusterId, groupId), { signal }),
+      queryKey: groupKeys.one(cluster, groupId),
+      queryFn: ({ signal }) => call(ops.group.get, { params: { cluster, groupId }, signal }),
     }),
-};
-
-export const groupApi = {
-  members: (clusterId: string, groupId: string, signal?: AbortSignal) =>
-    api<Consumer[]>(`${base(clusterId, groupId)}/members`, { signal }),
-  offsetsAt: (clusterId: string, groupId: string, timestamp: string) =>
-    api<GroupTimeOffset[]>(`${base(clusterId, groupId)}/offsets/start`, { query: { timestamp } }),
-  updateOffsets: (clusterId: string, groupId: string, offsets: GroupOffsetUpdate[]) =>
-    api<void>(`${base(clusterId, groupId)}/offsets`, { method: 'POST', body: offsets }),
-  deleteTopicOffsets: (clusterId: string, groupId: string, topic: string) =>
-    api<void>(`${base(clusterId, groupId)}/topic/${encodeURIComponent(topic)}`, { method: 'DELETE' }),
-  deleteGroup: (clusterId: string, groupId: string) =>
-    api<void>(base(clusterId, groupId), { method: 'DELETE' }),
+  acls: (cluster: string, groupId: string) =>
+    queryOptions({
+      queryKey: groupKeys.acls(cluster, groupId),
+      queryFn: ({ signal }) => call(ops.acl.group, { params: { cluster, groupId }, signal }),
+    }),
 };
 
 /** Lag per topic of a group (sum over its partitions), for badges. */

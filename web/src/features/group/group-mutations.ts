@@ -1,0 +1,37 @@
+import { type GroupOffsetUpdate, ops } from '@console/contract';
+import { useOperation } from '../../lib/use-operation.ts';
+import { groupKeys } from './group-queries.ts';
+
+/** Delete a group (list row action or detail button). Only the lists go stale: the group is gone. */
+export function useDeleteGroup(cluster: string) {
+  return useOperation(ops.group.delete, {
+    input: (groupId: string) => ({ params: { cluster, groupId } }),
+    success: (_, groupId) => `Consumer group '${groupId}' is deleted`,
+    invalidates: () => [groupKeys.lists(cluster)],
+  });
+}
+
+/** The first offsets at or after a time, per partition of the group, to fill the offsets form. */
+export function useGroupOffsetsAt(cluster: string, groupId: string) {
+  return useOperation(ops.group.offsetsAt, {
+    input: (at: Date) => ({ params: { cluster, groupId }, query: { timestamp: at.toISOString() } }),
+  });
+}
+
+/** Commit new offsets for the group (spec §2.7 Update Offsets). */
+export function useUpdateGroupOffsets(cluster: string, groupId: string) {
+  return useOperation(ops.group.updateOffsets, {
+    input: (updates: GroupOffsetUpdate[]) => ({ params: { cluster, groupId }, body: updates }),
+    success: () => `Offsets for '${groupId}' updated successfully.`,
+    invalidates: () => [groupKeys.all(cluster)],
+  });
+}
+
+/** Delete the group's committed offsets of one topic (spec §2.7 Delete Offsets). */
+export function useDeleteGroupTopicOffsets(cluster: string, groupId: string) {
+  return useOperation(ops.group.deleteOffsets, {
+    input: (topic: string) => ({ params: { cluster, groupId, topic } }),
+    success: (_, topic) => `Offsets for topic '${topic}' and consumer group '${groupId}' are deleted`,
+    invalidates: () => [groupKeys.all(cluster)],
+  });
+}
