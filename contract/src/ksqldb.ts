@@ -64,6 +64,28 @@ export const KsqlDbQueryBody = z.object({
 });
 export type KsqlDbQueryBody = z.infer<typeof KsqlDbQueryBody>;
 
+/** Properties editor lines `key=value` (spec §4) as query properties; lines without '=' are ignored. */
+export function parseSqlProperties(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const at = line.indexOf('=');
+    if (at <= 0) continue;
+    const key = line.slice(0, at).trim();
+    if (key) out[key] = line.slice(at + 1).trim();
+  }
+  return out;
+}
+
+/**
+ * The query and statement pages' form (spec §2.11): the SQL editor and the properties editor's text,
+ * which becomes the query body's `properties` (a statement sends the SQL only).
+ */
+export const KsqlDbRunForm = z
+  .object({ sql, properties: z.string() })
+  .transform(({ sql, properties }) => ({ sql, properties: parseSqlProperties(properties) }));
+export type KsqlDbRunFormInput = z.input<typeof KsqlDbRunForm>;
+export type KsqlDbRunFormValues = z.output<typeof KsqlDbRunForm>;
+
 /** Query result: each `columnValues` entry is one row as a JSON-array string (AKHQ's shape). */
 export const KsqlDbQueryResult = z.object({
   columnNames: z.array(z.string()).optional(),

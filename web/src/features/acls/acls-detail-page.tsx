@@ -1,16 +1,16 @@
-import { type AclBinding, type AclEntry, can, decodePrincipal, P } from '@console/contract';
+import { type AclEntry, can, decodePrincipal, P } from '@console/contract';
 import { Badge, Button, Tabs } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { AclsForm } from './acls-form.tsx';
-import { TAB_OF_TYPE, useCreateAcl } from './acls-list-page.tsx';
-import { aclApi, aclKeys, aclQueries, NO_ACLS } from './acls-queries.ts';
+import { TAB_OF_TYPE } from './acls-list-page.tsx';
+import { useCreateAcl, useDeleteAcl } from './acls-mutations.ts';
+import { aclQueries, NO_ACLS } from './acls-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/acls/$principal/{-$tab}');
 
@@ -52,33 +52,13 @@ export function AclsDetailPage() {
   const { cluster, roles } = useClusterContext();
   const { clusterId, principal: encoded, tab } = route.useParams();
   const navigate = route.useNavigate();
-  const client = useQueryClient();
   const principal = decodePrincipal(encoded);
   const active = TABS.find((t) => t.tab === tab) ?? TABS[0];
   const acls = useQuery(aclQueries.principal(cluster.id, encoded, active.type));
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<AclEntry>();
-  const create = useCreateAcl(cluster.id, (b) => {
-    setCreating(false);
-    void navigate({ params: { clusterId, principal: encoded, tab: TAB_OF_TYPE[b.resourceType] } });
-  });
-  const remove = useMutation({
-    mutationFn: (e: AclEntry) =>
-      aclApi.remove(cluster.id, {
-        principal,
-        resourceType: e.resource.resourceType,
-        resourceName: e.resource.name,
-        patternType: e.resource.patternType,
-        operation: e.operation.operation,
-        permissionType: e.operation.permissionType,
-        host: e.host,
-      } as AclBinding),
-    onSuccess: () => notifySuccess(`ACL of '${principal}' deleted`),
-    onSettled: () => {
-      setToDelete(undefined);
-      return client.invalidateQueries({ queryKey: aclKeys.all(cluster.id) });
-    },
-  });
+  const create = useCreateAcl(cluster.id);
+  const remove = useDeleteAcl(cluster.id, principal);
 
   return (
     <>
@@ -122,14 +102,22 @@ export function AclsDetailPage() {
         }
         loading={remove.isPending}
         onCancel={() => setToDelete(undefined)}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        // A failed delete closes the dialog too (spec §8).
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(undefined) })}
       />
       <AclsForm
         key={String(creating)}
         opened={creating}
         initialPrincipal={principal}
         loading={create.isPending}
-        onSubmit={(b) => create.mutate(b)}
+        onSubmit={(b) =>
+          create.mutate(b, {
+            onSuccess: () => {
+              setCreating(false);
+              void navigate({ params: { clusterId, principal: encoded, tab: TAB_OF_TYPE[b.resourceType] } });
+            },
+          })
+        }
         onClose={() => setCreating(false)}
       />
     </>

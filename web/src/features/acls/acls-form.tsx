@@ -4,20 +4,23 @@ import {
   ACL_PERMISSIONS,
   ACL_RESOURCE_TYPES,
   AclBinding,
-  type AclBinding as Binding,
 } from '@console/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
 export interface AclsFormProps {
   opened: boolean;
   initialPrincipal?: string;
   loading: boolean;
-  onSubmit: (binding: Binding) => void;
+  onSubmit: (binding: AclBinding) => void;
   onClose: () => void;
 }
 
-type Draft = Record<keyof Binding, string>;
+type Draft = z.input<typeof AclBinding>;
+type Choice = 'resourceType' | 'patternType' | 'operation' | 'permissionType';
+
 const empty = (principal = ''): Draft => ({
   principal,
   resourceType: 'TOPIC',
@@ -28,70 +31,60 @@ const empty = (principal = ''): Draft => ({
   host: '*',
 });
 
-/** Errors per field from the contract's schema, shown under each field as the user types (spec §5). */
-function errorsOf(draft: Draft): Partial<Record<keyof Binding, string>> {
-  const parsed = AclBinding.safeParse(draft);
-  if (parsed.success) return {};
-  const out: Partial<Record<keyof Binding, string>> = {};
-  for (const issue of parsed.error.issues) out[issue.path[0] as keyof Binding] ??= issue.message;
-  return out;
-}
-
-/** Create an ACL binding: resource type, name, pattern type, operation, permission, host. */
+/**
+ * Create an ACL binding: resource type, name, pattern type, operation, permission, host. Validated by
+ * the contract's AclBinding as the user types (spec §5); Create is disabled once an edit made it invalid.
+ */
 export function AclsForm({ opened, initialPrincipal, loading, onSubmit, onClose }: AclsFormProps) {
-  const [draft, setDraft] = useState<Draft>(empty(initialPrincipal));
-  const [touched, setTouched] = useState(false);
-  const errors = errorsOf(draft);
-  const invalid = Object.keys(errors).length > 0;
-  const set = (key: keyof Binding) => (value: string | null) => {
-    setTouched(true);
-    setDraft((d) => ({ ...d, [key]: value ?? '' }));
-  };
-  const shown = (key: keyof Binding) => (touched ? errors[key] : undefined);
-  const select = (key: keyof Binding, label: string, data: readonly string[]) => (
-    <Select
-      label={label}
-      data={[...data]}
-      value={draft[key]}
-      allowDeselect={false}
-      onChange={set(key)}
-      error={shown(key)}
-      data-testid={`acl-form-${key}`}
+  const { control, register, handleSubmit, formState, watch } = useForm<Draft, unknown, AclBinding>({
+    resolver: zodResolver(AclBinding),
+    defaultValues: empty(initialPrincipal),
+    mode: 'onChange',
+  });
+  const { errors } = formState;
+  const select = (name: Choice, label: string, data: readonly string[]) => (
+    <Controller
+      control={control}
+      name={name}
+      // A CLUSTER resource must be named 'kafka-cluster': the name is checked again when the type changes.
+      rules={name === 'resourceType' ? { deps: ['resourceName'] } : {}}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          data={[...data]}
+          value={field.value}
+          allowDeselect={false}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={fieldState.error?.message}
+          data-testid={`acl-form-${name}`}
+        />
+      )}
     />
   );
 
   return (
     <Modal opened={opened} onClose={onClose} title="Create an ACL" size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (!invalid) onSubmit(AclBinding.parse(draft));
-        }}
-      >
+      <form onSubmit={handleSubmit(onSubmit)}>
         <SimpleGrid cols={2}>
           <TextInput
             label="Principal"
             placeholder="User:alice"
-            value={draft.principal}
-            onChange={(e) => set('principal')(e.currentTarget.value)}
-            error={shown('principal')}
+            {...register('principal')}
+            error={errors.principal?.message}
             data-testid="acl-form-principal"
           />
           <TextInput
             label="Host"
-            value={draft.host}
-            onChange={(e) => set('host')(e.currentTarget.value)}
-            error={shown('host')}
+            {...register('host')}
+            error={errors.host?.message}
             data-testid="acl-form-host"
           />
           {select('resourceType', 'Resource type', ACL_RESOURCE_TYPES)}
           <TextInput
             label="Resource name"
-            placeholder={draft.resourceType === 'CLUSTER' ? 'kafka-cluster' : 'orders'}
-            value={draft.resourceName}
-            onChange={(e) => set('resourceName')(e.currentTarget.value)}
-            error={shown('resourceName')}
+            placeholder={watch('resourceType') === 'CLUSTER' ? 'kafka-cluster' : 'orders'}
+            {...register('resourceName')}
+            error={errors.resourceName?.message}
             data-testid="acl-form-resourceName"
           />
           {select('patternType', 'Pattern type', ACL_PATTERN_TYPES)}
@@ -102,7 +95,12 @@ export function AclsForm({ opened, initialPrincipal, loading, onSubmit, onClose 
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={loading} disabled={touched && invalid} data-testid="acl-form-submit">
+          <Button
+            type="submit"
+            loading={loading}
+            disabled={(formState.isDirty || formState.isSubmitted) && !formState.isValid}
+            data-testid="acl-form-submit"
+          >
             Create
           </Button>
         </Group>

@@ -1,15 +1,15 @@
-import { type AccessControl, type AclBinding, can, encodePrincipal, P } from '@console/contract';
+import { type AccessControl, can, encodePrincipal, P } from '@console/contract';
 import { Badge, Button, Group } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
 import { SearchBar } from '../../components/search-bar.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { AclsForm } from './acls-form.tsx';
-import { aclApi, aclKeys, aclQueries, NO_ACLS } from './acls-queries.ts';
+import { useCreateAcl } from './acls-mutations.ts';
+import { aclQueries, NO_ACLS } from './acls-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/acls');
 
@@ -24,19 +24,6 @@ const columns: DataColumn<AccessControl>[] = [
   },
 ];
 
-/** The create form, shared by the list and the detail page. */
-export function useCreateAcl(clusterId: string, onCreated: (binding: AclBinding) => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (binding: AclBinding) => aclApi.create(clusterId, binding),
-    onSuccess: async (_, binding) => {
-      notifySuccess(`ACL for '${binding.principal}' created`);
-      await client.invalidateQueries({ queryKey: aclKeys.all(clusterId) });
-      onCreated(binding);
-    },
-  });
-}
-
 /** `/ui/{clusterId}/acls` (spec §2.8): principals with ACLs, searched by principal. */
 export function AclsListPage() {
   const { cluster, roles } = useClusterContext();
@@ -49,10 +36,7 @@ export function AclsListPage() {
       to: '/ui/$clusterId/acls/$principal/{-$tab}',
       params: { clusterId: cluster.id, principal: encodePrincipal(principal), tab },
     });
-  const create = useCreateAcl(cluster.id, (b) => {
-    setCreating(false);
-    void toPrincipal(b.principal, TAB_OF_TYPE[b.resourceType]);
-  });
+  const create = useCreateAcl(cluster.id);
 
   return (
     <>
@@ -82,7 +66,14 @@ export function AclsListPage() {
         key={String(creating)}
         opened={creating}
         loading={create.isPending}
-        onSubmit={(b) => create.mutate(b)}
+        onSubmit={(b) =>
+          create.mutate(b, {
+            onSuccess: () => {
+              setCreating(false);
+              void toPrincipal(b.principal, TAB_OF_TYPE[b.resourceType]);
+            },
+          })
+        }
         onClose={() => setCreating(false)}
       />
     </>

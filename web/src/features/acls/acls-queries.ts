@@ -1,8 +1,8 @@
-import type { AccessControl, AclBinding } from '@console/contract';
+import { ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
-/** Query keys and fetchers of the ACL area (spec §7 "ACLs"), plus create/delete. */
+/** Query keys and fetchers of the ACL area (spec §7 "ACLs"). */
 export const aclKeys = {
   all: (clusterId: string) => ['cluster', clusterId, 'acls'] as const,
   list: (clusterId: string, search: string) => [...aclKeys.all(clusterId), 'list', search] as const,
@@ -10,31 +10,20 @@ export const aclKeys = {
     [...aclKeys.all(clusterId), 'principal', encoded, type] as const,
 };
 
-const base = (clusterId: string) => `${encodeURIComponent(clusterId)}/acls`;
-
 export const aclQueries = {
-  list: (clusterId: string, search: string) =>
+  list: (cluster: string, search: string) =>
     queryOptions({
-      queryKey: aclKeys.list(clusterId, search),
+      queryKey: aclKeys.list(cluster, search),
       queryFn: ({ signal }) =>
-        api<AccessControl[]>(base(clusterId), { signal, query: { search: search || undefined } }),
+        call(ops.acl.list, { params: { cluster }, query: { search: search || undefined }, signal }),
     }),
-  principal: (clusterId: string, encoded: string, resourceType: string) =>
+  /** `encoded` is the principal as the URL carries it (base64). */
+  principal: (cluster: string, encoded: string, resourceType: string) =>
     queryOptions({
-      queryKey: aclKeys.principal(clusterId, encoded, resourceType),
+      queryKey: aclKeys.principal(cluster, encoded, resourceType),
       queryFn: ({ signal }) =>
-        api<AccessControl>(`${base(clusterId)}/${encodeURIComponent(encoded)}`, {
-          signal,
-          query: { resourceType },
-        }),
+        call(ops.acl.principal, { params: { cluster, principal: encoded }, query: { resourceType }, signal }),
     }),
-};
-
-export const aclApi = {
-  create: (clusterId: string, binding: AclBinding) =>
-    api<AccessControl>(base(clusterId), { method: 'POST', body: binding }),
-  remove: (clusterId: string, binding: AclBinding) =>
-    api<void>(base(clusterId), { method: 'DELETE', body: binding }),
 };
 
 export const NO_ACLS =

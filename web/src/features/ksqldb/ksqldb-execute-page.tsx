@@ -1,15 +1,19 @@
-import type { KsqlDbQueryResult } from '@console/contract';
+import {
+  type KsqlDbQueryResult,
+  KsqlDbRunForm,
+  type KsqlDbRunFormInput,
+  type KsqlDbRunFormValues,
+} from '@console/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { CodeEditor } from '../../components/code-editor.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
-import { ksqlApi } from './ksqldb-queries.ts';
+import { useExecuteStatement, useRunQuery } from './ksqldb-mutations.ts';
 import { KsqlDbResults } from './ksqldb-results.tsx';
-import { parseProperties } from './ksqldb-values.ts';
 
 type Mode = 'query' | 'statement';
 
@@ -21,34 +25,30 @@ type Mode = 'query' | 'statement';
 export function KsqlDbExecutePage({ mode }: { mode: Mode }) {
   const { cluster } = useClusterContext();
   const { ksqldbId } = useParams({ strict: false }) as { ksqldbId: string };
-  const [sql, setSql] = useState('');
-  const [properties, setProperties] = useState('');
+  const { control, handleSubmit, formState } = useForm<KsqlDbRunFormInput, unknown, KsqlDbRunFormValues>({
+    resolver: zodResolver(KsqlDbRunForm),
+    defaultValues: { sql: '', properties: '' },
+    mode: 'onChange',
+  });
   const [result, setResult] = useState<KsqlDbQueryResult>();
   const running = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => running.current?.abort(), []);
+  const statement = useExecuteStatement(cluster.id, ksqldbId);
+  const query = useRunQuery(cluster.id, ksqldbId);
+  const run = mode === 'statement' ? statement : query;
 
-  const run = useMutation({
-    mutationFn: async () => {
-      running.current?.abort();
-      const controller = new AbortController();
-      running.current = controller;
-      if (mode === 'statement') {
-        await ksqlApi.execute(cluster.id, ksqldbId, sql, controller.signal);
-        return undefined;
-      }
-      return ksqlApi.query(cluster.id, ksqldbId, sql, parseProperties(properties), controller.signal);
-    },
-    onSuccess: (data) => {
-      if (mode === 'statement') {
-        notifySuccess('Statement was executed successfully');
-        return;
-      }
-      setResult(data);
-      notifySuccess('Query was executed successfully, see results below.');
-    },
-    onSettled: () => {
-      running.current = undefined;
-    },
+  const submit = handleSubmit((values) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    const settled = () => {
+      if (running.current === controller) running.current = undefined;
+    };
+    if (mode === 'statement') {
+      statement.mutate({ sql: values.sql, signal: controller.signal }, { onSettled: settled });
+    } else {
+      query.mutate({ body: values, signal: controller.signal }, { onSuccess: setResult, onSettled: settled });
+    }
   });
 
   return (
@@ -56,46 +56,66 @@ export function KsqlDbExecutePage({ mode }: { mode: Mode }) {
       <TitleBar
         title={mode === 'query' ? `Execute a query on ${ksqldbId}` : `Execute a statement on ${ksqldbId}`}
       />
-      <Stack gap="md">
-        <Input.Wrapper label="SQL">
-          <CodeEditor mode="sql" height="200px" value={sql} onChange={setSql} testId="ksqldb-sql-editor" />
-        </Input.Wrapper>
-        <Input.Wrapper label="Properties" description="One key=value per line">
-          <CodeEditor
-            mode="sql"
-            height="100px"
-            value={properties}
-            onChange={setProperties}
-            testId="ksqldb-properties-editor"
-          />
-        </Input.Wrapper>
-        <Group>
-          <Button
-            onClick={() => run.mutate()}
-            disabled={sql.trim() === ''}
-            loading={run.isPending}
-            data-testid="ksqldb-execute"
-          >
-            Execute
-          </Button>
-          {run.isPending ? (
-            <Button variant="default" onClick={() => running.current?.abort()} data-testid="ksqldb-cancel">
-              Cancel
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <Input.Wrapper label="SQL">
+            <Controller
+              control={control}
+              name="sql"
+              render={({ field }) => (
+                <CodeEditor
+                  mode="sql"
+                  height="200px"
+                  value={field.value}
+                  onChange={field.onChange}
+                  testId="ksqldb-sql-editor"
+                />
+              )}
+            />
+          </Input.Wrapper>
+          <Input.Wrapper label="Properties" description="One key=value per line">
+            <Controller
+              control={control}
+              name="properties"
+              render={({ field }) => (
+                <CodeEditor
+                  mode="sql"
+                  height="100px"
+                  value={field.value}
+                  onChange={field.onChange}
+                  testId="ksqldb-properties-editor"
+                />
+              )}
+            />
+          </Input.Wrapper>
+          <Group>
+            <Button
+              type="submit"
+              disabled={!formState.isValid}
+              loading={run.isPending}
+              data-testid="ksqldb-execute"
+            >
+              Execute
             </Button>
-          ) : null}
-        </Group>
-        {mode === 'query' && result ? (
-          <KsqlDbResults result={result} />
-        ) : (
-          <Paper withBorder p="md" data-testid="ksqldb-results-placeholder">
-            <Text c="dimmed" ta="center">
-              {mode === 'statement' && run.isSuccess
-                ? 'Statement was executed successfully'
-                : 'Execute a query to se results'}
-            </Text>
-          </Paper>
-        )}
-      </Stack>
+            {run.isPending ? (
+              <Button variant="default" onClick={() => running.current?.abort()} data-testid="ksqldb-cancel">
+                Cancel
+              </Button>
+            ) : null}
+          </Group>
+          {mode === 'query' && result ? (
+            <KsqlDbResults result={result} />
+          ) : (
+            <Paper withBorder p="md" data-testid="ksqldb-results-placeholder">
+              <Text c="dimmed" ta="center">
+                {mode === 'statement' && statement.isSuccess
+                  ? 'Statement was executed successfully'
+                  : 'Execute a query to se results'}
+              </Text>
+            </Paper>
+          )}
+        </Stack>
+      </form>
     </>
   );
 }

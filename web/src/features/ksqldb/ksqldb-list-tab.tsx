@@ -1,13 +1,13 @@
-import type { KsqlDbQuery, KsqlDbStream } from '@console/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { KsqlDbQuery } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { queryColumns, relationColumns } from './ksqldb-columns.tsx';
-import { ksqlApi, ksqlKeys, ksqlQueries, type ListTab } from './ksqldb-queries.ts';
+import { useStopQuery } from './ksqldb-mutations.ts';
+import { ksqlQueries, type ListTab, type RelationTab } from './ksqldb-queries.ts';
 
 const EMPTY: Record<ListTab, string> = {
   streams: 'No streams available',
@@ -29,72 +29,78 @@ export interface ListTabProps {
 
 /** One list tab of an engine (spec §2.11): search and page in the URL, server-side paging. An engine
  * that is down shows its error here, inside its own section, and nowhere else in the layout. */
-export function KsqlDbListTab({
-  clusterId,
-  ksqldbId,
-  tab,
-  search,
-  page,
-  canExecute,
-  onSearch,
-}: ListTabProps) {
+export function KsqlDbListTab(props: ListTabProps) {
+  return props.tab === 'queries' ? <QueryList {...props} /> : <RelationList {...props} tab={props.tab} />;
+}
+
+function RelationList(props: ListTabProps & { tab: RelationTab }) {
+  const { clusterId, ksqldbId, tab, search, page } = props;
+  const list = useQuery(ksqlQueries.relations(clusterId, ksqldbId, tab, search, page));
+  return (
+    <ListFrame {...props} totalPages={list.data?.page} error={list.isError ? list.error : undefined}>
+      <DataTable
+        testId="ksqldb-table"
+        columns={relationColumns(clusterId)}
+        data={list.isError ? [] : list.data && (list.data.results ?? [])}
+        loading={list.isPending}
+        emptyText={EMPTY[tab]}
+        getRowId={(r) => r.name}
+      />
+    </ListFrame>
+  );
+}
+
+function QueryList(props: ListTabProps) {
+  const { clusterId, ksqldbId, search, page, canExecute } = props;
   const list = useQuery({
-    ...ksqlQueries.list(clusterId, ksqldbId, tab, search, page),
+    ...ksqlQueries.queries(clusterId, ksqldbId, search, page),
     // A stopped query lingers while the engine winds it down (Flink CANCELLING): look again until it is gone.
     refetchInterval: (q) =>
-      (q.state.data?.results ?? []).some((r) => 'state' in r && TRANSITIONAL.test(String(r.state)))
-        ? 2000
-        : false,
+      (q.state.data?.results ?? []).some((r) => TRANSITIONAL.test(r.state ?? '')) ? 2000 : false,
   });
-  const client = useQueryClient();
   const [toStop, setToStop] = useState<KsqlDbQuery>();
-  const stop = useMutation({
-    mutationFn: (q: KsqlDbQuery) => ksqlApi.terminate(clusterId, ksqldbId, q.id),
-    onSuccess: (_, q) => notifySuccess(`Query '${q.id}' is stopped`),
-    onSettled: () => {
-      setToStop(undefined);
-      return client.invalidateQueries({ queryKey: ksqlKeys.engine(clusterId, ksqldbId) });
-    },
-  });
-  const results = list.data ? (list.data.results ?? []) : undefined;
-
+  const stop = useStopQuery(clusterId, ksqldbId);
   return (
-    <>
-      <ListToolbar
-        search={search}
-        page={page}
-        totalPages={list.data?.page ?? 1}
-        onChange={(next) => onSearch({ search: next.search ?? '', page: next.page })}
+    <ListFrame {...props} totalPages={list.data?.page} error={list.isError ? list.error : undefined}>
+      <DataTable
+        testId="ksqldb-table"
+        columns={queryColumns(clusterId, canExecute ? setToStop : undefined)}
+        data={list.isError ? [] : list.data && (list.data.results ?? [])}
+        loading={list.isPending}
+        emptyText={EMPTY.queries}
+        getRowId={(q) => q.id}
       />
-      {list.isError ? (
-        <SectionError title={`Stream-SQL engine '${ksqldbId}' failed`} error={list.error} />
-      ) : null}
-      {tab === 'queries' ? (
-        <DataTable<KsqlDbQuery>
-          testId="ksqldb-table"
-          columns={queryColumns(clusterId, canExecute ? setToStop : undefined)}
-          data={list.isError ? [] : (results as KsqlDbQuery[] | undefined)}
-          loading={list.isPending}
-          emptyText={EMPTY.queries}
-          getRowId={(q) => q.id}
-        />
-      ) : (
-        <DataTable<KsqlDbStream>
-          testId="ksqldb-table"
-          columns={relationColumns(clusterId)}
-          data={list.isError ? [] : (results as KsqlDbStream[] | undefined)}
-          loading={list.isPending}
-          emptyText={EMPTY[tab]}
-          getRowId={(r) => r.name}
-        />
-      )}
       <ConfirmDialog
         opened={toStop !== undefined}
         message={`Stop query '${toStop?.id}'?`}
         loading={stop.isPending}
         onCancel={() => setToStop(undefined)}
-        onConfirm={() => toStop && stop.mutate(toStop)}
+        onConfirm={() => toStop && stop.mutate(toStop, { onSettled: () => setToStop(undefined) })}
       />
+    </ListFrame>
+  );
+}
+
+/** Search and pages above the table, and the engine's error when it failed. */
+function ListFrame({
+  ksqldbId,
+  search,
+  page,
+  totalPages,
+  error,
+  onSearch,
+  children,
+}: ListTabProps & { totalPages: number | undefined; error: Error | undefined; children: ReactNode }) {
+  return (
+    <>
+      <ListToolbar
+        search={search}
+        page={page}
+        totalPages={totalPages ?? 1}
+        onChange={(next) => onSearch({ search: next.search ?? '', page: next.page })}
+      />
+      {error ? <SectionError title={`Stream-SQL engine '${ksqldbId}' failed`} error={error} /> : null}
+      {children}
     </>
   );
 }

@@ -1,12 +1,6 @@
-import type {
-  KsqlDbInfo,
-  KsqlDbQueryList,
-  KsqlDbQueryResult,
-  KsqlDbStreamList,
-  KsqlDbTableList,
-} from '@console/contract';
+import { ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /** Query keys and fetchers of the stream-SQL area (spec §7 "Stream-SQL"). */
 export const ksqlKeys = {
@@ -16,47 +10,26 @@ export const ksqlKeys = {
   info: (clusterId: string, ksqldbId: string) => [...ksqlKeys.engine(clusterId, ksqldbId), 'info'] as const,
 };
 
-export type ListTab = 'streams' | 'tables' | 'queries';
-type ListOf = { streams: KsqlDbStreamList; tables: KsqlDbTableList; queries: KsqlDbQueryList };
-
-const base = (clusterId: string, ksqldbId: string) =>
-  `${encodeURIComponent(clusterId)}/ksqldb/${encodeURIComponent(ksqldbId)}`;
+export type RelationTab = 'streams' | 'tables';
+export type ListTab = RelationTab | 'queries';
 
 export const ksqlQueries = {
-  list: <T extends ListTab>(clusterId: string, ksqldbId: string, tab: T, search: string, page: number) =>
+  /** Streams or tables: the same shape (KsqlDbRelation). */
+  relations: (cluster: string, ksqlDbId: string, tab: RelationTab, search: string, page: number) =>
     queryOptions({
-      queryKey: ksqlKeys.list(clusterId, ksqldbId, tab, search, page),
+      queryKey: ksqlKeys.list(cluster, ksqlDbId, tab, search, page),
       queryFn: ({ signal }) =>
-        api<ListOf[T]>(`${base(clusterId, ksqldbId)}/${tab}`, { signal, query: { search, page } }),
+        call(ops.ksqldb[tab], { params: { cluster, ksqlDbId }, query: { search, page }, signal }),
     }),
-  info: (clusterId: string, ksqldbId: string) =>
+  queries: (cluster: string, ksqlDbId: string, search: string, page: number) =>
     queryOptions({
-      queryKey: ksqlKeys.info(clusterId, ksqldbId),
-      queryFn: ({ signal }) => api<KsqlDbInfo>(`${base(clusterId, ksqldbId)}/info`, { signal }),
+      queryKey: ksqlKeys.list(cluster, ksqlDbId, 'queries', search, page),
+      queryFn: ({ signal }) =>
+        call(ops.ksqldb.queries, { params: { cluster, ksqlDbId }, query: { search, page }, signal }),
     }),
-};
-
-export const ksqlApi = {
-  /** The answer is AKHQ's plain-text query id, which the JSON helper cannot parse: success all the same. */
-  execute: async (clusterId: string, ksqldbId: string, sql: string, signal: AbortSignal): Promise<void> => {
-    try {
-      await api<unknown>(`${base(clusterId, ksqldbId)}/execute`, { method: 'PUT', body: { sql }, signal });
-    } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error;
-    }
-  },
-  query: (
-    clusterId: string,
-    ksqldbId: string,
-    sql: string,
-    properties: Record<string, string>,
-    signal: AbortSignal,
-  ) =>
-    api<KsqlDbQueryResult>(`${base(clusterId, ksqldbId)}/queries/pull`, {
-      method: 'PUT',
-      body: { sql, properties },
-      signal,
+  info: (cluster: string, ksqlDbId: string) =>
+    queryOptions({
+      queryKey: ksqlKeys.info(cluster, ksqlDbId),
+      queryFn: ({ signal }) => call(ops.ksqldb.info, { params: { cluster, ksqlDbId }, signal }),
     }),
-  terminate: (clusterId: string, ksqldbId: string, queryId: string) =>
-    api<void>(`${base(clusterId, ksqldbId)}/queries/${encodeURIComponent(queryId)}`, { method: 'DELETE' }),
 };

@@ -1,16 +1,4 @@
-// Pure helpers of the query page: the properties editor's lines and the rows of a result.
-
-/** Properties editor lines `key=value` (spec §4); lines without '=' are ignored. */
-export function parseProperties(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const at = line.indexOf('=');
-    if (at <= 0) continue;
-    const key = line.slice(0, at).trim();
-    if (key) out[key] = line.slice(at + 1).trim();
-  }
-  return out;
-}
+// Pure helper of the query page: the rows of a result.
 
 /** A result row is a JSON-array string (AKHQ's columnValues); a value that is not one shows as-is. */
 export function rowCells(row: string): string[] {
