@@ -69,6 +69,17 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
   registerCrossSiteGate(app, config.security?.['public-url']);
   const auth = await registerSecurity(app, config);
   ctx.auth = auth;
+  if (auth) {
+    const sessions = config.security!.sessions;
+    const cluster = sessions.cluster ?? Object.keys(config.connections)[0];
+    if (cluster)
+      await auth.revocations.start(
+        ctx,
+        { cluster, topic: sessions.topic },
+        config.security!['session-ttl-seconds'],
+      );
+    app.addHook('onClose', async () => auth.revocations.close());
+  }
   registerPermissionHook(app, apiRoot, callerResolver(auth));
   if (auth) registerAuthRoutes(app, auth, basePath);
   registerMetrics(app, `${basePath}/metrics`);

@@ -12,7 +12,11 @@ declare module 'fastify' {
 }
 
 /** Events and files write to the reply themselves and answer nothing. */
-type Answer<O extends OperationDef> = O['kind'] extends 'events' | 'file' ? unknown : AnswerOf<O>;
+type Answer<O extends OperationDef> = O['kind'] extends 'events' | 'file'
+  ? unknown
+  : O['status'] extends 204
+    ? undefined | void
+    : AnswerOf<O>;
 
 export type Handler<O extends OperationDef> = (
   request: FastifyRequest<Parsed<O>>,

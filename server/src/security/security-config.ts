@@ -98,6 +98,14 @@ const SecurityShape = z.strictObject({
       'window-seconds': z.number().int().min(1).default(60),
     })
     .default({ max: 10, 'window-seconds': 60 }),
+  /**
+   * Where ended sessions are written, so a logout holds across restarts and on every console
+   * sharing the signing secret (session-revocations.ts): a compacted topic, created when missing,
+   * on `cluster` (default: the first connection).
+   */
+  sessions: z
+    .strictObject({ cluster: z.string().optional(), topic: z.string().min(1).default('_console_sessions') })
+    .default({ topic: '_console_sessions' }),
   /** Group of anonymous visitors (and added to every user); none means anonymous visitors get nothing. */
   'default-group': z.string().optional(),
   roles: z.record(z.string(), z.array(RoleEntry)).default({}),
@@ -121,12 +129,12 @@ export function isPasswordHash(value: string): boolean {
 /** Names that must point at something defined: a typo would silently grant nothing. */
 export const SecurityConfig = SecurityShape.superRefine((security, issue) => {
   const group = (name: string | undefined, path: PropertyKey[]) => {
-    if (name !== undefined && !(name in security.groups))
+    if (name !== undefined && !Object.hasOwn(security.groups, name))
       issue.addIssue({ code: 'custom', path, message: `unknown group '${name}'` });
   };
   for (const [name, bindings] of Object.entries(security.groups)) {
     bindings.forEach((b, i) => {
-      if (!(b.role in security.roles))
+      if (!Object.hasOwn(security.roles, b.role))
         issue.addIssue({
           code: 'custom',
           path: ['groups', name, i, 'role'],

@@ -26,7 +26,7 @@ export async function registerSecurity(
       `security.public-url is required for single sign-on when server.host (${config.server.host}) is not a loopback address`,
     );
   }
-  const auth = new SessionAuth(config.security, config.server['base-path']);
+  const auth = new SessionAuth(config.security, config.server['base-path'], app.log);
   app.log.info(
     {
       users: s['basic-auth'].length,

@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors.ts';
 import { anonymousCaller, userCaller } from './callers.ts';
 import { type Caller, openCaller } from './permission.ts';
 import type { SecurityConfig } from './security-config.ts';
+import { SessionRevocations } from './session-revocations.ts';
 import { TokenSigner } from './tokens.ts';
 
 // Who is calling: a bearer token (API clients) or the session cookie (the web app), else anonymous.
@@ -17,11 +18,12 @@ export class SessionAuth {
   readonly security: SecurityConfig;
   readonly signer: TokenSigner;
   readonly cookiePath: string;
-  /** Revoked token ids -> their expiry (epoch seconds). */
-  readonly #revoked = new Map<string, number>();
+  /** Ended sessions, shared through Kafka with the other consoles (session-revocations.ts). */
+  readonly revocations: SessionRevocations;
 
-  constructor(security: SecurityConfig, basePath: string) {
+  constructor(security: SecurityConfig, basePath: string, log: FastifyBaseLogger) {
     this.security = security;
+    this.revocations = new SessionRevocations(log);
     this.signer = new TokenSigner(security['signing-secret']);
     this.cookiePath = basePath || '/';
   }
@@ -42,7 +44,7 @@ export class SessionAuth {
       token === undefined
         ? undefined
         : await this.signer.verifySession(token, this.security['session-ttl-seconds']);
-    if (!claims || (claims.jti !== undefined && this.#revoked.has(claims.jti))) {
+    if (!claims || (claims.jti !== undefined && this.revocations.has(claims.jti))) {
       return anonymousCaller(this.security);
     }
     return userCaller(this.security, claims.sub, claims.groups);
@@ -66,7 +68,7 @@ export class SessionAuth {
 
   /**
    * Logout: clears the cookie and revokes the token it (or the bearer header) carried, so a copy
-   * of it is refused too. Revocations live in memory until the token would expire anyway.
+   * of it is refused too, on every console sharing the session topic, until it would expire anyway.
    */
   async endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.clearCookie(SESSION_COOKIE, { path: this.cookiePath });
@@ -77,9 +79,7 @@ export class SessionAuth {
         ? undefined
         : await this.signer.verifySession(token, this.security['session-ttl-seconds']);
     if (!claims?.jti || claims.exp === undefined) return;
-    const now = Date.now() / 1000;
-    for (const [jti, exp] of this.#revoked) if (exp < now) this.#revoked.delete(jti);
-    this.#revoked.set(claims.jti, claims.exp);
+    await this.revocations.revoke(claims.jti, claims.exp);
   }
 }
 

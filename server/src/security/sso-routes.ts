@@ -56,11 +56,12 @@ export function ssoRoutes(app: FastifyInstance, auth: SessionAuth, basePath: str
       known(provider);
       const oidcProvider = oidcProviders[provider];
       const state = newSsoState(oidcProvider !== undefined);
+      const back = redirectUri(request, provider);
       let target: URL;
       try {
         target = oidcProvider
-          ? await oidcAuthorizationUrl(provider, oidcProvider, redirectUri(request, provider), state)
-          : await oauthAuthorizationUrl(oauthProviders[provider]!, redirectUri(request, provider), state);
+          ? await oidcAuthorizationUrl(provider, oidcProvider, back, state)
+          : await oauthAuthorizationUrl(oauthProviders[provider]!, back, state);
       } catch (error) {
         // Provider unreachable (discovery failed): back to the login page, which says so.
         request.log.warn({ provider, err: (error as Error).message }, 'single sign-on unavailable');
@@ -71,7 +72,7 @@ export function ssoRoutes(app: FastifyInstance, auth: SessionAuth, basePath: str
         path: cookiePath,
         httpOnly: true,
         sameSite: 'lax',
-        secure: security['secure-cookie'],
+        secure: security['secure-cookie'] || security['public-url']?.startsWith('https:') === true,
         maxAge: SSO_TTL_SECONDS,
       });
       return reply.redirect(target.href, 302);
