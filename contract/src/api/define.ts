@@ -39,6 +39,8 @@ export interface AnswerScope {
   at: NamePath;
   name?: string;
   need?: Permission;
+  /** The field is left out when its array is empty once filtered (AKHQ leaves out empty fields). */
+  omitEmpty?: true;
 }
 
 /** What the operation answers: JSON (the default), server-sent events or a file download. */

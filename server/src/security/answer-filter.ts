@@ -44,7 +44,12 @@ function filterAt(value: unknown, steps: readonly string[], scope: AnswerScope, 
   }
   if (typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, step)) return value;
   const record = value as Record<string, unknown>;
-  return { ...record, [step]: filterAt(record[step], rest, scope, allowed) };
+  const filtered = filterAt(record[step], rest, scope, allowed);
+  if (scope.omitEmpty && rest.length === 0 && Array.isArray(filtered) && filtered.length === 0) {
+    const { [step]: _emptied, ...others } = record;
+    return others;
+  }
+  return { ...record, [step]: filtered };
 }
 
 /** The answer with every declared scope applied; throws HiddenAnswer when a whole answer is hidden. */
