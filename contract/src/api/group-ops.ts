@@ -29,11 +29,12 @@ const readable = P.TOPIC.READ;
 /** The topic-naming parts of a group found at `at` ('' for a group answer, `[]` for a list of them). */
 function groupTopics(at: string) {
   const prefix = at === '' ? '' : `${at}.`;
+  const topics = { need: readable, omitEmpty: true } as const;
   return [
-    { at: `${prefix}offsets`, name: 'topic', need: readable },
-    { at: `${prefix}topics`, need: readable },
-    { at: `${prefix}activeTopics`, need: readable },
-    { at: `${prefix}members[].assignments`, name: 'topic', need: readable },
+    { at: `${prefix}offsets`, name: 'topic', ...topics },
+    { at: `${prefix}topics`, ...topics },
+    { at: `${prefix}activeTopics`, ...topics },
+    { at: `${prefix}members[].assignments`, name: 'topic', ...topics },
   ] as const;
 }
 
@@ -48,7 +49,7 @@ export const groupOps = {
     query: GroupListQuery,
     answer: ConsumerGroupPage,
     permission: P.CONSUMER_GROUP.READ,
-    visible: [{ at: 'results', name: 'id' }, ...groupTopics('results[]')],
+    visible: [{ at: 'results', name: 'id', omitEmpty: true }, ...groupTopics('results[]')],
   }),
   byTopics: operation({
     method: 'GET',
@@ -96,7 +97,7 @@ export const groupOps = {
     answer: z.array(Consumer),
     permission: P.CONSUMER_GROUP.READ,
     names: [group],
-    visible: [{ at: '[].assignments', name: 'topic', need: readable }],
+    visible: [{ at: '[].assignments', name: 'topic', need: readable, omitEmpty: true }],
   }),
   offsetsAt: operation({
     method: 'GET',
