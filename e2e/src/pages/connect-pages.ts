@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { ConsolePage } from './console-page.ts';
 import { fillCodeEditor } from './schema-pages.ts';
 
@@ -34,13 +35,25 @@ export class ConnectPages extends ConsolePage {
 
   /** The error text shown under a field (Mantine links it through aria-describedby). */
   async fieldError(name: string): Promise<string> {
-    const input = this.field(name);
+    return this.errorOf(this.field(name));
+  }
+
+  async nameError(): Promise<string> {
+    return this.errorOf(this.page.getByTestId('connect-name'));
+  }
+
+  private async errorOf(input: Locator): Promise<string> {
     const id = (await input.getAttribute('aria-describedby'))?.split(' ').find((i) => i.includes('error'));
     return id ? ((await this.page.locator(`[id="${id}"]`).textContent()) ?? '') : '';
   }
 
-  async fillExtras(json: Record<string, string>): Promise<void> {
-    await fillCodeEditor(this.page, 'connect-transforms', JSON.stringify(json));
+  /** An object is sent as JSON; text as typed (to try what is not JSON). */
+  async fillExtras(extras: Record<string, string> | string): Promise<void> {
+    await fillCodeEditor(
+      this.page,
+      'connect-transforms',
+      typeof extras === 'string' ? extras : JSON.stringify(extras),
+    );
   }
 
   get submit() {

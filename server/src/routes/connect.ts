@@ -1,26 +1,7 @@
-import {
-  ConnectConfigs,
-  ConnectConfigsBody,
-  ConnectCreate,
-  ConnectDefinition,
-  ConnectDefinitionList,
-  ConnectListQuery,
-  ConnectorParams,
-  ConnectParams,
-  ConnectPlugin,
-  ConnectPluginParams,
-  ConnectPlugins,
-  ConnectTask,
-  ConnectTaskParams,
-  P,
-} from '@console/contract';
+import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { ConnectClient } from '../connect/connect-client.ts';
 import { connectClient } from '../connect/connect-clients.ts';
 import type { AppContext } from '../context.ts';
-import { assertAllowed, visibleNames } from '../security/permission.ts';
 import {
   createDefinition,
   definition,
@@ -30,165 +11,77 @@ import {
   updateDefinition,
   validatePlugin,
 } from '../services/connect-service.ts';
+import { route } from './operation.ts';
 
 // Kafka Connect routes (spec §2.10, §7; akhq-api.md §2.9), under /{cluster}/connect/{connectId}.
-// Pause, resume and restart answer GET as AKHQ's UI calls them, and POST for clients that
-// expect a state change not to be a GET.
+// Names (connectors, the Connect cluster for plugins) are declared in contract/src/api/connect-ops.ts
+// and checked by the permission hook before these handlers run.
 
-const NoContent = { 204: z.null() };
-const STATE_ACTIONS = ['pause', 'resume', 'restart'] as const;
+/** A change that answers 204: nothing to send once it is done. */
+async function done(change: Promise<void>): Promise<undefined> {
+  await change;
+  return undefined;
+}
 
-export function connectRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function connectRoutes(api: FastifyInstance, ctx: AppContext): void {
   const client = (p: { cluster: string; connectId: string }) => connectClient(ctx, p.cluster, p.connectId);
+  const c = ops.connect;
 
-  api.get(
-    '/:cluster/connect/:connectId',
-    {
-      config: { permission: P.CONNECTOR.READ },
-      schema: {
-        params: ConnectParams,
-        querystring: ConnectListQuery,
-        response: { 200: ConnectDefinitionList },
-      },
-    },
-    async (request) => {
-      const { cluster } = request.params;
-      return listDefinitions(client(request.params), {
-        search: request.query.search,
-        page: request.query.page ?? 1,
-        pageSize: ctx.config.pagination['page-size'],
-        visible: (names) => visibleNames(request.caller, P.CONNECTOR.READ, cluster, names, (n) => n),
-        link: { path: request.url.split('?')[0] ?? '', query: { search: request.query.search ?? '' } },
-      });
-    },
+  route(api, c.list, async (request) =>
+    listDefinitions(client(request.params), {
+      search: request.query.search,
+      page: request.query.page ?? 1,
+      pageSize: ctx.config.pagination['page-size'],
+      visible: request.visible,
+      link: { path: request.url.split('?')[0] ?? '', query: { search: request.query.search ?? '' } },
+    }),
   );
 
-  api.post(
-    '/:cluster/connect/:connectId',
-    {
-      config: { permission: P.CONNECTOR.CREATE },
-      schema: { params: ConnectParams, body: ConnectCreate, response: { 200: ConnectDefinition } },
-    },
-    async (request) => {
-      assertAllowed(request.caller, P.CONNECTOR.CREATE, request.params.cluster, request.body.name);
-      return createDefinition(client(request.params), request.body.name, request.body.configs);
-    },
+  route(api, c.create, async (request) =>
+    createDefinition(client(request.params), request.body.name, request.body.configs),
   );
 
-  api.get(
-    '/:cluster/connect/:connectId/plugins',
-    {
-      config: { permission: P.CONNECT_CLUSTER.READ },
-      schema: { params: ConnectParams, response: { 200: ConnectPlugins } },
-    },
-    async (request) => {
-      assertAllowed(request.caller, P.CONNECT_CLUSTER.READ, request.params.cluster, request.params.connectId);
-      return listPlugins(client(request.params));
-    },
+  route(api, c.plugins, async (request) => listPlugins(client(request.params)));
+
+  route(api, c.plugin, async (request) => plugin(client(request.params), request.params.className));
+
+  route(api, c.validate, async (request) =>
+    validatePlugin(client(request.params), request.params.className, request.body.configs),
   );
 
-  api.get(
-    '/:cluster/connect/:connectId/plugins/:className',
-    {
-      config: { permission: P.CONNECT_CLUSTER.READ },
-      schema: { params: ConnectPluginParams, response: { 200: ConnectPlugin } },
-    },
-    async (request) => {
-      assertAllowed(request.caller, P.CONNECT_CLUSTER.READ, request.params.cluster, request.params.connectId);
-      return plugin(client(request.params), request.params.className);
-    },
+  route(api, c.get, async (request) => definition(client(request.params), request.params.name));
+
+  route(api, c.delete, async (request) => done(client(request.params).delete(request.params.name)));
+
+  route(
+    api,
+    c.tasks,
+    async (request) => (await definition(client(request.params), request.params.name)).tasks ?? [],
   );
 
-  api.put(
-    '/:cluster/connect/:connectId/plugins/:className/validate',
-    {
-      config: { permission: P.CONNECT_CLUSTER.READ },
-      schema: { params: ConnectPluginParams, body: ConnectConfigsBody, response: { 200: ConnectPlugin } },
-    },
-    async (request) => {
-      assertAllowed(request.caller, P.CONNECT_CLUSTER.READ, request.params.cluster, request.params.connectId);
-      return validatePlugin(client(request.params), request.params.className, request.body.configs);
-    },
+  route(
+    api,
+    c.configs,
+    async (request) => (await definition(client(request.params), request.params.name)).configs,
   );
 
-  /** Checks the name against the caller's patterns and hands over the Connect client. */
-  const named = (
-    request: { caller: Parameters<typeof assertAllowed>[0]; params: z.infer<typeof ConnectorParams> },
-    permission: Parameters<typeof assertAllowed>[1],
-  ): ConnectClient => {
-    assertAllowed(request.caller, permission, request.params.cluster, request.params.name);
-    return client(request.params);
-  };
-
-  api.get(
-    '/:cluster/connect/:connectId/:name',
-    {
-      config: { permission: P.CONNECTOR.READ },
-      schema: { params: ConnectorParams, response: { 200: ConnectDefinition } },
-    },
-    async (request) => definition(named(request, P.CONNECTOR.READ), request.params.name),
+  route(api, c.updateConfigs, async (request) =>
+    updateDefinition(client(request.params), request.params.name, request.body.configs),
   );
 
-  api.delete(
-    '/:cluster/connect/:connectId/:name',
-    { config: { permission: P.CONNECTOR.DELETE }, schema: { params: ConnectorParams, response: NoContent } },
-    async (request, reply) => {
-      await named(request, P.CONNECTOR.DELETE).delete(request.params.name);
-      return reply.status(204).send(null);
-    },
-  );
-
-  api.get(
-    '/:cluster/connect/:connectId/:name/tasks',
-    {
-      config: { permission: P.CONNECTOR.READ },
-      schema: { params: ConnectorParams, response: { 200: z.array(ConnectTask) } },
-    },
-    async (request) => (await definition(named(request, P.CONNECTOR.READ), request.params.name)).tasks ?? [],
-  );
-
-  api.get(
-    '/:cluster/connect/:connectId/:name/configs',
-    {
-      config: { permission: P.CONNECTOR.READ },
-      schema: { params: ConnectorParams, response: { 200: ConnectConfigs } },
-    },
-    async (request) => (await definition(named(request, P.CONNECTOR.READ), request.params.name)).configs,
-  );
-
-  api.post(
-    '/:cluster/connect/:connectId/:name/configs',
-    {
-      config: { permission: P.CONNECTOR.UPDATE },
-      schema: { params: ConnectorParams, body: ConnectConfigsBody, response: { 200: ConnectDefinition } },
-    },
-    async (request) =>
-      updateDefinition(named(request, P.CONNECTOR.UPDATE), request.params.name, request.body.configs),
-  );
-
-  for (const action of STATE_ACTIONS) {
-    api.route({
-      method: ['GET', 'POST'],
-      url: `/:cluster/connect/:connectId/:name/${action}`,
-      config: { permission: P.CONNECTOR.UPDATE_STATE },
-      schema: { params: ConnectorParams, response: NoContent },
-      handler: async (request, reply) => {
-        await named(request, P.CONNECTOR.UPDATE_STATE)[action](request.params.name);
-        return reply.status(204).send(null);
-      },
-    });
+  // Each state change answers POST and, as AKHQ's UI calls it, GET.
+  for (const op of [c.pause, c.pauseByGet]) {
+    route(api, op, async (request) => done(client(request.params).pause(request.params.name)));
   }
-
-  api.route({
-    method: ['GET', 'POST'],
-    url: '/:cluster/connect/:connectId/:name/tasks/:taskId/restart',
-    config: { permission: P.CONNECTOR.UPDATE_STATE },
-    schema: { params: ConnectTaskParams, response: NoContent },
-    handler: async (request, reply) => {
-      assertAllowed(request.caller, P.CONNECTOR.UPDATE_STATE, request.params.cluster, request.params.name);
-      await client(request.params).restartTask(request.params.name, request.params.taskId);
-      return reply.status(204).send(null);
-    },
-  });
+  for (const op of [c.resume, c.resumeByGet]) {
+    route(api, op, async (request) => done(client(request.params).resume(request.params.name)));
+  }
+  for (const op of [c.restart, c.restartByGet]) {
+    route(api, op, async (request) => done(client(request.params).restart(request.params.name)));
+  }
+  for (const op of [c.restartTask, c.restartTaskByGet]) {
+    route(api, op, async (request) =>
+      done(client(request.params).restartTask(request.params.name, request.params.taskId)),
+    );
+  }
 }

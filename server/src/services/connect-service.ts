@@ -123,13 +123,13 @@ export async function listPlugins(connect: ConnectClient): Promise<ConnectPlugin
   );
 }
 
+/** Connect takes the full class, its simple name, or the simple name without 'Connector'. */
+const names = (plugin: { class: string }, className: string) =>
+  [plugin.class, shortName(plugin.class)].some((n) => n === className || n === `${className}Connector`);
+
 async function pluginInfo(connect: ConnectClient, className: string) {
   const plugins = await connect.plugins();
-  // Connect takes the full class, its simple name, or the simple name without 'Connector'.
-  const found = plugins.find((p) =>
-    [p.class, shortName(p.class)].some((n) => n === className || n === `${className}Connector`),
-  );
-  return found ?? { class: className, type: '', version: '' };
+  return plugins.find((p) => names(p, className)) ?? { class: className, type: '', version: '' };
 }
 
 export async function plugin(connect: ConnectClient, className: string): Promise<ConnectPlugin> {
@@ -144,7 +144,15 @@ export async function validatePlugin(
   configs: Record<string, string>,
 ): Promise<ConnectPlugin> {
   const info = await pluginInfo(connect, className);
-  return toPlugin(info, await connect.validate(info.class, configs), true);
+  // Connect refuses a config whose class is spelled shorter than the class it validates against
+  // ('FileStreamSource' vs the full name): any spelling of the same plugin is sent in full.
+  const asked = configs['connector.class'];
+  const spelled = asked !== undefined && names(info, asked) ? info.class : asked;
+  const checked = await connect.validate(info.class, {
+    ...configs,
+    ...(spelled !== undefined ? { 'connector.class': spelled } : {}),
+  });
+  return toPlugin(info, checked, true);
 }
 
 export async function createDefinition(

@@ -1,130 +1,138 @@
 import type { ConnectPlugin } from '@console/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Accordion, Alert, Button, Group, Input, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { CodeEditor } from '../../components/code-editor.tsx';
 import { ConnectField } from './connect-field.tsx';
-import { byGroup, fieldError, LOCKED_KEYS, parseExtra, toConfigs } from './connect-form-values.ts';
-import { connectCalls } from './connect-queries.ts';
+import { type ConnectFormOutput, type ConnectFormValues, connectFormSchema } from './connect-form-schema.ts';
+import { byGroup, editableDefinitions, parseExtra, toConfigs } from './connect-form-values.ts';
+import { useValidateConnector } from './connect-mutations.ts';
 
 interface ConnectConfigFormProps {
   clusterId: string;
   connectId: string;
   plugin: ConnectPlugin;
-  name: string;
   /** Name and class cannot change once the connector exists (spec §5). */
   existing?: boolean;
-  initialValues?: Record<string, string>;
-  initialExtra?: string;
+  defaultValues: ConnectFormValues;
   submitLabel: string;
   submitting?: boolean;
-  onSubmit: (name: string, configs: Record<string, string>) => void;
+  onSubmit: (body: ConnectFormOutput) => void;
 }
 
 /**
  * A connector's config form built from its plugin's definitions (spec §2.10, §5): fields by group,
- * checked on every change here and, shortly after typing stops, by Connect's validate call, whose
- * messages are shown under their fields. Submit is disabled while a check fails.
+ * checked on every change by the form's schema and, shortly after typing stops, by Connect's
+ * validate call, whose messages are shown under their fields. Submit is disabled while the form's
+ * check fails, and runs only when Connect's check passes too.
  */
 export function ConnectConfigForm(props: ConnectConfigFormProps) {
   const { plugin, existing } = props;
-  const [name, setName] = useState(props.name);
-  const [values, setValues] = useState<Record<string, string>>(props.initialValues ?? {});
-  const [extraText, setExtraText] = useState(props.initialExtra ?? '{}');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const definitions = useMemo(() => editableDefinitions(plugin.definitions), [plugin.definitions]);
+  const schema = useMemo(() => connectFormSchema(plugin), [plugin]);
+  const { control, handleSubmit, formState, watch, trigger } = useForm<
+    ConnectFormValues,
+    unknown,
+    ConnectFormOutput
+  >({ resolver: zodResolver(schema), defaultValues: props.defaultValues, mode: 'onChange' });
+  const check = useValidateConnector(props.clusterId, props.connectId, plugin.className);
   const [remote, setRemote] = useState<Record<string, string[]>>({});
   const [checking, setChecking] = useState(false);
-  const extra = parseExtra(extraText);
-  const configs = toConfigs(plugin.definitions, values, extra.value ?? {}, plugin.className);
-  const nameError = name.trim() === '' ? 'Name is required' : undefined;
-  const localErrors = Object.fromEntries(
-    plugin.definitions
-      .filter((d) => !(LOCKED_KEYS as readonly string[]).includes(d.name))
-      .map((d) => [d.name, fieldError(d, values[d.name])] as const)
-      .filter(([, e]) => e),
-  );
-  const invalid = !!nameError || !!extra.error || Object.keys(localErrors).length > 0;
 
-  const validate = async () => {
-    const answer = await connectCalls.validate(props.clusterId, props.connectId, plugin.className, {
-      ...configs,
-      name: name.trim(),
-    });
-    const errors = Object.fromEntries(
-      answer.definitions.filter((d) => d.errors).map((d) => [d.name, d.errors!]),
-    );
-    setRemote(errors);
+  // The plugin's own rules are shown from the start, as the fields a connector still needs.
+  useEffect(() => void trigger('fields'), [trigger]);
+
+  // What Connect is asked about: the configs as typed, even while the form's own check fails.
+  const values = watch();
+  const request = {
+    ...toConfigs(definitions, values.fields, parseExtra(values.extra).value ?? {}, plugin.className),
+    name: values.name.trim(),
+  };
+  const latest = useRef(0);
+  const validate = async (configs: Record<string, string>) => {
+    const asked = ++latest.current;
+    const answer = await check.mutateAsync(configs);
+    if (asked === latest.current) {
+      setRemote(
+        Object.fromEntries(answer.definitions.flatMap((d) => (d.errors ? [[d.name, d.errors]] : []))),
+      );
+    }
     return answer.errorCount ?? 0;
   };
 
   // Connect's own check, once typing pauses; keyed by what would be sent, not by object identity.
   const validateLatest = useRef(validate);
   validateLatest.current = validate;
-  const requestKey = JSON.stringify({ ...configs, name });
-  const started = touched.size > 0;
+  const requestKey = JSON.stringify(request);
+  const started = formState.isDirty;
   useEffect(() => {
-    if (!started || !requestKey) return;
-    const timer = setTimeout(() => void validateLatest.current().catch(() => {}), 500);
+    if (!started) return;
+    const configs = JSON.parse(requestKey) as Record<string, string>;
+    const timer = setTimeout(() => void validateLatest.current(configs).catch(() => {}), 500);
     return () => clearTimeout(timer);
   }, [requestKey, started]);
 
-  const set = (key: string, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setTouched((t) => new Set(t).add(key));
-  };
-  const errorOf = (key: string) =>
-    localErrors[key] ?? (touched.has(key) ? remote[key]?.join(' ') : undefined);
-
-  const submit = async () => {
+  const submit = handleSubmit(async (body) => {
     setChecking(true);
     try {
-      const count = await validate();
-      setTouched(new Set(plugin.definitions.map((d) => d.name)));
-      if (count === 0) props.onSubmit(name.trim(), configs);
+      if ((await validate({ ...body.configs, name: body.name })) === 0) props.onSubmit(body);
     } finally {
       setChecking(false);
     }
-  };
+  });
+  // Connect's messages about a field once the user changed it or tried to submit.
+  const shown = (dirty: boolean | undefined) => dirty === true || formState.isSubmitted;
   const unshown = Object.keys(remote).filter(
     (k) => !plugin.definitions.some((d) => d.name === k) && k !== 'name',
   );
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      data-testid="connect-form"
-    >
+    <form onSubmit={(e) => void submit(e).catch(() => {})} data-testid="connect-form">
       <Stack>
         <SimpleGrid cols={2}>
-          <TextInput
-            label="Name"
-            withAsterisk
-            value={name}
-            disabled={existing}
-            error={touched.has('name') ? (nameError ?? remote.name?.join(' ')) : undefined}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setTouched((t) => new Set(t).add('name'));
-            }}
-            data-testid="connect-name"
+          <Controller
+            control={control}
+            name="name"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="Name"
+                withAsterisk
+                {...field}
+                disabled={existing}
+                error={
+                  fieldState.error?.message ??
+                  (shown(fieldState.isDirty) ? remote.name?.join(' ') : undefined)
+                }
+                data-testid="connect-name"
+              />
+            )}
           />
           <TextInput label="Connector class" value={plugin.className} disabled data-testid="connect-class" />
         </SimpleGrid>
         <Accordion multiple variant="separated" defaultValue={['Common', 'Others']}>
-          {byGroup(plugin.definitions).map(([group, definitions]) => (
+          {byGroup(definitions).map(([group, items]) => (
             <Accordion.Item key={group} value={group} data-testid={`connect-group-${group}`}>
               <Accordion.Control>{group}</Accordion.Control>
               <Accordion.Panel>
                 <SimpleGrid cols={{ base: 1, md: 2 }}>
-                  {definitions.map((d) => (
-                    <ConnectField
-                      key={d.name}
-                      definition={d}
-                      value={values[d.name] ?? ''}
-                      error={errorOf(d.name)}
-                      onChange={(v) => set(d.name, v)}
+                  {items.map(({ definition, index }) => (
+                    <Controller
+                      key={definition.name}
+                      control={control}
+                      name={`fields.${index}`}
+                      render={({ field, fieldState }) => (
+                        <ConnectField
+                          definition={definition}
+                          value={field.value ?? ''}
+                          error={
+                            fieldState.error?.message ??
+                            (shown(fieldState.isDirty) ? remote[definition.name]?.join(' ') : undefined)
+                          }
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                        />
+                      )}
                     />
                   ))}
                 </SimpleGrid>
@@ -132,19 +140,25 @@ export function ConnectConfigForm(props: ConnectConfigFormProps) {
             </Accordion.Item>
           ))}
         </Accordion>
-        <Input.Wrapper
-          label="Transforms and other properties (JSON object)"
-          error={extra.error}
-          description='e.g. { "transforms": "mask", "transforms.mask.type": "org.apache.kafka.connect.transforms.MaskField$Value" }'
-        >
-          <CodeEditor
-            value={extraText}
-            onChange={setExtraText}
-            mode="json"
-            height="140px"
-            testId="connect-transforms"
-          />
-        </Input.Wrapper>
+        <Controller
+          control={control}
+          name="extra"
+          render={({ field, fieldState }) => (
+            <Input.Wrapper
+              label="Transforms and other properties (JSON object)"
+              error={fieldState.error?.message}
+              description='e.g. { "transforms": "mask", "transforms.mask.type": "org.apache.kafka.connect.transforms.MaskField$Value" }'
+            >
+              <CodeEditor
+                value={field.value}
+                onChange={field.onChange}
+                mode="json"
+                height="140px"
+                testId="connect-transforms"
+              />
+            </Input.Wrapper>
+          )}
+        />
         {unshown.length > 0 ? (
           <Alert color="red" data-testid="connect-other-errors">
             {unshown.map((k) => `${k}: ${remote[k]!.join(' ')}`).join('\n')}
@@ -153,7 +167,7 @@ export function ConnectConfigForm(props: ConnectConfigFormProps) {
         <Group justify="flex-end">
           <Button
             type="submit"
-            disabled={invalid}
+            disabled={!formState.isValid}
             loading={checking || props.submitting}
             data-testid="connect-submit"
           >

@@ -1,12 +1,13 @@
 import { type ConnectDefinition, can, P } from '@console/contract';
 import { Code, Paper } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { SectionError } from '../../components/section-error.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { ConnectConfigForm } from './connect-config-form.tsx';
-import { fromConfigs } from './connect-form-values.ts';
-import { connectCalls, connectKeys, connectQueries } from './connect-queries.ts';
+import { connectFormValues } from './connect-form-schema.ts';
+import { useUpdateConnector } from './connect-mutations.ts';
+import { connectQueries } from './connect-queries.ts';
 
 /** Configs tab (spec §2.10): the plugin form filled with the connector's configs; save with CONNECTOR UPDATE. */
 export function ConnectConfigsTab(props: {
@@ -16,17 +17,11 @@ export function ConnectConfigsTab(props: {
 }) {
   const { clusterId, connectId, definition } = props;
   const { roles } = useClusterContext();
-  const queryClient = useQueryClient();
   const className = definition.configs['connector.class'] ?? '';
   const plugin = useQuery(connectQueries.plugin(clusterId, connectId, className));
-  const save = useMutation({
-    mutationFn: (configs: Record<string, string>) =>
-      connectCalls.update(clusterId, connectId, definition.name, configs),
-    onSuccess: () => {
-      notifySuccess(`Definition '${definition.name}' is updated`);
-      void queryClient.invalidateQueries({ queryKey: connectKeys.all(clusterId, connectId) });
-    },
-  });
+  // The class as the connector names it (Connect also takes the short name), not the plugin's.
+  const asConfigured = useMemo(() => plugin.data && { ...plugin.data, className }, [plugin.data, className]);
+  const save = useUpdateConnector(clusterId, connectId, definition.name);
 
   if (!can(roles, P.CONNECTOR.UPDATE)) {
     return (
@@ -37,21 +32,18 @@ export function ConnectConfigsTab(props: {
   }
   if (plugin.isError)
     return <SectionError title="The plugin definition cannot be read" error={plugin.error} />;
-  if (!plugin.data) return null;
-  const { values, extra } = fromConfigs(plugin.data.definitions, definition.configs);
+  if (!asConfigured) return null;
   return (
     <Paper withBorder p="lg">
       <ConnectConfigForm
         clusterId={clusterId}
         connectId={connectId}
-        plugin={{ ...plugin.data, className }}
-        name={definition.name}
+        plugin={asConfigured}
         existing
-        initialValues={values}
-        initialExtra={extra}
+        defaultValues={connectFormValues(asConfigured, definition.name, definition.configs)}
         submitLabel="Update"
         submitting={save.isPending}
-        onSubmit={(_, configs) => save.mutate(configs)}
+        onSubmit={(body) => save.mutate(body.configs)}
       />
     </Paper>
   );

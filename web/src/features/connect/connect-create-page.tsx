@@ -1,13 +1,14 @@
 import { Paper, Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { ConnectConfigForm } from './connect-config-form.tsx';
-import { connectCalls, connectKeys, connectQueries } from './connect-queries.ts';
+import { connectFormValues } from './connect-form-schema.ts';
+import { useCreateConnector } from './connect-mutations.ts';
+import { connectQueries } from './connect-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/connect/$connectId/create');
 
@@ -15,22 +16,10 @@ const route = getRouteApi('/ui/$clusterId/connect/$connectId/create');
 export function ConnectCreatePage() {
   const { clusterId, connectId } = route.useParams();
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
   const plugins = useQuery(connectQueries.plugins(clusterId, connectId));
   const [className, setClassName] = useState<string | null>(null);
   const plugin = plugins.data?.find((p) => p.className === className);
-  const create = useMutation({
-    mutationFn: ({ name, configs }: { name: string; configs: Record<string, string> }) =>
-      connectCalls.create(clusterId, connectId, name, configs),
-    onSuccess: async (definition) => {
-      notifySuccess(`Definition '${definition.name}' is created`);
-      await queryClient.invalidateQueries({ queryKey: connectKeys.all(clusterId, connectId) });
-      await navigate({
-        to: '/ui/$clusterId/connect/$connectId/definition/$name/{-$tab}',
-        params: { clusterId, connectId, name: definition.name, tab: undefined },
-      });
-    },
-  });
+  const create = useCreateConnector(clusterId, connectId);
 
   return (
     <>
@@ -61,10 +50,18 @@ export function ConnectCreatePage() {
               clusterId={clusterId}
               connectId={connectId}
               plugin={plugin}
-              name=""
+              defaultValues={connectFormValues(plugin, '')}
               submitLabel="Create"
               submitting={create.isPending}
-              onSubmit={(name, configs) => create.mutate({ name, configs })}
+              onSubmit={(body) =>
+                create.mutate(body, {
+                  onSuccess: (definition) =>
+                    navigate({
+                      to: '/ui/$clusterId/connect/$connectId/definition/$name/{-$tab}',
+                      params: { clusterId, connectId, name: definition.name, tab: undefined },
+                    }),
+                })
+              }
             />
           </Paper>
         ) : null}

@@ -7,6 +7,7 @@ interface ConnectFieldProps {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  onBlur?: () => void;
 }
 
 /** First sentence of Connect's documentation: the rest is often a page long. */
@@ -17,7 +18,7 @@ function summary(documentation: string | undefined): string | undefined {
 }
 
 /** One plugin config key as a form field, by its Connect type (spec §5). */
-export function ConnectField({ definition: d, value, error, onChange }: ConnectFieldProps) {
+export function ConnectField({ definition: d, value, error, onChange, onBlur }: ConnectFieldProps) {
   const common = {
     label: (
       <Group gap={6} component="span" wrap="nowrap" style={{ display: 'inline-flex' }}>
@@ -34,6 +35,7 @@ export function ConnectField({ definition: d, value, error, onChange }: ConnectF
     error,
     placeholder: d.defaultValue ?? d.name,
     title: d.documentation,
+    onBlur,
     'data-testid': `connect-field-${d.name}`,
   };
   if (d.type === 'BOOLEAN') {

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ConnectPluginDefinition } from '@console/contract';
-import { byGroup, fieldError, fromConfigs, parseExtra, toConfigs } from './connect-form-values.ts';
+import {
+  byGroup,
+  editableDefinitions,
+  fieldError,
+  fromConfigs,
+  parseExtra,
+  toConfigs,
+} from './connect-form-values.ts';
 
 const def = (
   name: string,
@@ -38,29 +45,35 @@ test('transforms must be a JSON object of scalars', () => {
 });
 
 test('configs keep set values that differ from defaults, the extras and the locked class', () => {
-  const defs = [
-    def('name', 'STRING'),
-    def('topic', 'STRING'),
-    def('tasks.max', 'INT', { defaultValue: '1' }),
-  ];
+  const all = [def('name', 'STRING'), def('topic', 'STRING'), def('tasks.max', 'INT', { defaultValue: '1' })];
+  const defs = editableDefinitions(all);
   assert.deepEqual(
-    toConfigs(defs, { name: 'x', topic: ' t ', 'tasks.max': '1' }, { 'transforms.a.type': 'X' }, 'C'),
-    {
-      topic: 't',
-      'transforms.a.type': 'X',
-      'connector.class': 'C',
-    },
+    defs.map((d) => d.name),
+    ['topic', 'tasks.max'],
   );
+  assert.deepEqual(toConfigs(defs, [' t ', '1'], { 'transforms.a.type': 'X' }, 'C'), {
+    topic: 't',
+    'transforms.a.type': 'X',
+    'connector.class': 'C',
+  });
   const split = fromConfigs(defs, {
     name: 'x',
     'connector.class': 'C',
     topic: 't',
     'transforms.a.type': 'X',
   });
-  assert.deepEqual(split.values, { topic: 't' });
+  assert.deepEqual(split.fields, ['t', '']);
   assert.deepEqual(JSON.parse(split.extra), { 'transforms.a.type': 'X' });
   assert.deepEqual(
-    byGroup(defs).map(([g, ds]) => [g, ds.map((d) => d.name)]),
-    [['Common', ['topic', 'tasks.max']]],
+    byGroup(defs).map(([g, items]) => [g, items.map((i) => [i.definition.name, i.index])]),
+    [
+      [
+        'Common',
+        [
+          ['topic', 0],
+          ['tasks.max', 1],
+        ],
+      ],
+    ],
   );
 });

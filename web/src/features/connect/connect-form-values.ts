@@ -1,7 +1,9 @@
 import type { ConnectPluginDefinition } from '@console/contract';
 
-// The connector form's values and checks (spec §5): a flat map of config key -> text as typed,
-// plus one JSON object of extra properties (transforms and anything the plugin does not define).
+// The connector form's values and checks (spec §5): the text typed for each editable definition of
+// the plugin, in the definitions' order (a list, since react-hook-form reads the dots of config
+// keys as nesting), plus one JSON object of extra properties (transforms and anything the plugin
+// does not define).
 
 /** Keys the form renders itself and never as a plugin field. */
 export const LOCKED_KEYS = ['name', 'connector.class'] as const;
@@ -49,49 +51,55 @@ export function parseExtra(text: string): { value?: Record<string, string>; erro
   }
 }
 
+/** The plugin's definitions the form shows as fields, in the server's order: all but the locked keys. */
+export function editableDefinitions(
+  definitions: readonly ConnectPluginDefinition[],
+): ConnectPluginDefinition[] {
+  return definitions.filter((d) => !(LOCKED_KEYS as readonly string[]).includes(d.name));
+}
+
 /**
  * The configs sent to Connect: every field the user set (a value equal to the default is left to
- * the default), then the extra properties, then the locked class.
+ * the default), then the extra properties, then the locked class. `values[i]` is the value of
+ * `definitions[i]` (the editable definitions).
  */
 export function toConfigs(
   definitions: readonly ConnectPluginDefinition[],
-  values: Record<string, string>,
+  values: readonly (string | undefined)[],
   extra: Record<string, string>,
   className: string,
 ): Record<string, string> {
   const configs: Record<string, string> = {};
-  for (const d of definitions) {
-    if ((LOCKED_KEYS as readonly string[]).includes(d.name)) continue;
-    const value = (values[d.name] ?? '').trim();
+  definitions.forEach((d, i) => {
+    const value = (values[i] ?? '').trim();
     if (value !== '' && value !== d.defaultValue) configs[d.name] = value;
-  }
+  });
   return { ...configs, ...extra, 'connector.class': className };
 }
 
-/** Splits an existing connector's configs into plugin fields and the extra-properties object. */
+/**
+ * Splits an existing connector's configs into the values of the editable definitions (in their
+ * order) and the extra-properties object.
+ */
 export function fromConfigs(
   definitions: readonly ConnectPluginDefinition[],
   configs: Record<string, string>,
-): { values: Record<string, string>; extra: string } {
+): { fields: string[]; extra: string } {
   const known = new Set(definitions.map((d) => d.name));
-  const values: Record<string, string> = {};
   const extra: Record<string, string> = {};
   for (const [key, value] of Object.entries(configs)) {
-    if ((LOCKED_KEYS as readonly string[]).includes(key)) continue;
-    if (known.has(key)) values[key] = value;
-    else extra[key] = value;
+    if (!(LOCKED_KEYS as readonly string[]).includes(key) && !known.has(key)) extra[key] = value;
   }
-  return { values, extra: JSON.stringify(extra, null, 2) };
+  return { fields: definitions.map((d) => configs[d.name] ?? ''), extra: JSON.stringify(extra, null, 2) };
 }
 
-/** Definitions by group, in the order the server gives (Connect's groups, then Others). */
+/** The editable definitions by group with their index, in the server's order (Connect's groups, then Others). */
 export function byGroup(
   definitions: readonly ConnectPluginDefinition[],
-): Array<[string, ConnectPluginDefinition[]]> {
-  const groups = new Map<string, ConnectPluginDefinition[]>();
-  for (const d of definitions) {
-    if ((LOCKED_KEYS as readonly string[]).includes(d.name)) continue;
-    groups.set(d.group, [...(groups.get(d.group) ?? []), d]);
-  }
+): Array<[string, Array<{ definition: ConnectPluginDefinition; index: number }>]> {
+  const groups = new Map<string, Array<{ definition: ConnectPluginDefinition; index: number }>>();
+  definitions.forEach((definition, index) => {
+    groups.set(definition.group, [...(groups.get(definition.group) ?? []), { definition, index }]);
+  });
   return [...groups.entries()];
 }

@@ -1,7 +1,7 @@
 import { type ConnectDefinition, can, P } from '@console/contract';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -9,11 +9,11 @@ import { DataTable } from '../../components/data-table/index.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useLastPageClamp } from '../../lib/use-last-page-clamp.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { connectColumns } from './connect-columns.tsx';
-import { connectCalls, connectKeys, connectQueries } from './connect-queries.ts';
+import { useDeleteConnector } from './connect-mutations.ts';
+import { connectQueries } from './connect-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/connect/$connectId');
 
@@ -23,21 +23,13 @@ export function ConnectListPage() {
   const { clusterId, connectId } = route.useParams();
   const { search = '', page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
   const list = useQuery({
     ...connectQueries.list(clusterId, connectId, search, page),
     placeholderData: keepPreviousData,
   });
   useLastPageClamp(page, list.data?.page);
   const [toDelete, setToDelete] = useState<ConnectDefinition | undefined>();
-  const remove = useMutation({
-    mutationFn: (d: ConnectDefinition) => connectCalls.remove(clusterId, connectId, d.name),
-    onSuccess: (_, d) => notifySuccess(`Definition '${d.name}' is deleted`),
-    onSettled: () => {
-      setToDelete(undefined);
-      return queryClient.invalidateQueries({ queryKey: connectKeys.all(clusterId, connectId) });
-    },
-  });
+  const remove = useDeleteConnector(clusterId, connectId);
 
   return (
     <>
@@ -83,7 +75,14 @@ export function ConnectListPage() {
         opened={toDelete !== undefined}
         message={`Delete definition '${toDelete?.name ?? ''}'?`}
         loading={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.name, {
+            // A failed delete closes the dialog and shows the list as it now is.
+            onError: () => void list.refetch(),
+            onSettled: () => setToDelete(undefined),
+          })
+        }
         onCancel={() => setToDelete(undefined)}
       />
     </>

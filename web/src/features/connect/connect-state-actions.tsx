@@ -1,14 +1,17 @@
 import { type ConnectDefinition, can, P } from '@console/contract';
 import { Button } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
-import { connectCalls, connectKeys, type StateAction } from './connect-queries.ts';
+import {
+  useDeleteConnector,
+  usePauseConnector,
+  useRestartConnector,
+  useResumeConnector,
+} from './connect-mutations.ts';
 
-type Action = StateAction | 'delete';
+type Action = 'pause' | 'resume' | 'restart' | 'delete';
 
 const LABELS: Record<Action, string> = {
   pause: 'Pause',
@@ -16,7 +19,6 @@ const LABELS: Record<Action, string> = {
   restart: 'Restart',
   delete: 'Delete',
 };
-const DONE: Record<StateAction, string> = { pause: 'paused', resume: 'resumed', restart: 'restarted' };
 
 /**
  * Header buttons of a definition (spec §2.10, §4): not paused offers Pause and Restart, paused only
@@ -30,26 +32,19 @@ export function ConnectStateActions(props: {
 }) {
   const { clusterId, connectId, definition } = props;
   const { roles } = useClusterContext();
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState<Action | undefined>();
-  const run = useMutation({
-    mutationFn: (action: Action) =>
-      action === 'delete'
-        ? connectCalls.remove(clusterId, connectId, definition.name)
-        : connectCalls.state(clusterId, connectId, definition.name, action),
-    onSuccess: (_, action) => {
-      if (action === 'delete') {
-        notifySuccess(`Definition '${definition.name}' is deleted`);
-        props.onDeleted();
-      } else {
-        notifySuccess(`Definition '${definition.name}' is ${DONE[action]}`);
-      }
-    },
-    onSettled: () => {
-      setPending(undefined);
-      return queryClient.invalidateQueries({ queryKey: connectKeys.all(clusterId, connectId) });
-    },
-  });
+  const name = definition.name;
+  const changes = {
+    pause: usePauseConnector(clusterId, connectId, name),
+    resume: useResumeConnector(clusterId, connectId, name),
+    restart: useRestartConnector(clusterId, connectId, name),
+  };
+  const remove = useDeleteConnector(clusterId, connectId);
+  const run = (action: Action) => {
+    const done = { onSettled: () => setPending(undefined) };
+    if (action === 'delete') remove.mutate(name, { ...done, onSuccess: props.onDeleted });
+    else changes[action].mutate(undefined, done);
+  };
   const offered: Action[] = [
     ...(can(roles, P.CONNECTOR.UPDATE_STATE)
       ? definition.paused
@@ -80,8 +75,8 @@ export function ConnectStateActions(props: {
       <ConfirmDialog
         opened={pending !== undefined}
         message={`Do you want to ${pending ?? ''} the definition '${definition.name}'?`}
-        loading={run.isPending}
-        onConfirm={() => pending && run.mutate(pending)}
+        loading={pending !== undefined && (pending === 'delete' ? remove : changes[pending]).isPending}
+        onConfirm={() => pending && run(pending)}
         onCancel={() => setPending(undefined)}
       />
     </>

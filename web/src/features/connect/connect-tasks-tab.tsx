@@ -1,12 +1,10 @@
 import { type ConnectDefinition, type ConnectTask, can, P } from '@console/contract';
 import { Code } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
-import { connectCalls, connectKeys } from './connect-queries.ts';
+import { useRestartTask } from './connect-mutations.ts';
 import { StateBadge } from './connect-states.tsx';
 
 const columns: DataColumn<ConnectTask>[] = [
@@ -23,16 +21,8 @@ export function ConnectTasksTab(props: {
 }) {
   const { clusterId, connectId, definition } = props;
   const { roles } = useClusterContext();
-  const queryClient = useQueryClient();
   const [toRestart, setToRestart] = useState<ConnectTask | undefined>();
-  const restart = useMutation({
-    mutationFn: (t: ConnectTask) => connectCalls.restartTask(clusterId, connectId, definition.name, t.id),
-    onSuccess: (_, t) => notifySuccess(`Task ${t.id} of definition '${definition.name}' is restarted`),
-    onSettled: () => {
-      setToRestart(undefined);
-      return queryClient.invalidateQueries({ queryKey: connectKeys.all(clusterId, connectId) });
-    },
-  });
+  const restart = useRestartTask(clusterId, connectId, definition.name);
 
   return (
     <>
@@ -53,7 +43,9 @@ export function ConnectTasksTab(props: {
         opened={toRestart !== undefined}
         message={`Do you want to restart task ${toRestart?.id ?? ''} of the definition '${definition.name}'?`}
         loading={restart.isPending}
-        onConfirm={() => toRestart && restart.mutate(toRestart)}
+        onConfirm={() =>
+          toRestart && restart.mutate(toRestart.id, { onSettled: () => setToRestart(undefined) })
+        }
         onCancel={() => setToRestart(undefined)}
       />
     </>
