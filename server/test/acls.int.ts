@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { type AccessControl, type ErrorBody, encodePrincipal } from '@console/contract';
+import { describeAcls } from '../src/services/acl-service.ts';
+import { securedConsole } from './auth-helpers.ts';
 import { type RunningServer, startServer } from './helpers.ts';
 
 // ACLs over HTTP against the real authorizer of `main`: the 12 seeded bindings, the detail of a
@@ -90,5 +92,61 @@ describe('ACL API', () => {
     });
     assert.equal(status, 400);
     assert.match(body.message, /body\.operation/);
+  });
+});
+
+// With security on, a principal is the name ACL patterns match (contract/src/api/acl-ops.ts): the
+// list, the detail and the topic and group tabs show only principals inside the caller's patterns,
+// and create/delete refuse a principal outside them before Kafka is asked.
+describe('ACL API under security', () => {
+  const server = securedConsole({
+    users: ['orders'],
+    grants: {
+      orders: {
+        group: 'acl-alice',
+        role: 'acl-alice',
+        permissions: [
+          { resources: ['ACL'], actions: ['READ', 'CREATE', 'DELETE'] },
+          { resources: ['TOPIC', 'CONSUMER_GROUP'], actions: ['READ'] },
+        ],
+        patterns: ['User:alice', 'orders', 'billing-service'],
+        clusters: ['main'],
+      },
+    },
+  });
+  const as = (path: string, method = 'GET', body?: unknown) =>
+    server.request(path, server.as.orders, method, body);
+  const principals = async (path: string) => {
+    const res = await as(path);
+    assert.equal(res.status, 200, path);
+    return ((await res.json()) as AccessControl[]).map((a) => a.principal);
+  };
+
+  test('lists and tabs show only the principals inside the patterns', async () => {
+    assert.deepEqual(await principals('/api/main/acls'), ['User:alice']);
+    // orders has bindings of alice, analytics and bob: the other two were shown before.
+    assert.deepEqual(await principals('/api/main/topic/orders/acls'), ['User:alice']);
+    assert.deepEqual(await principals('/api/main/group/billing-service/acls'), ['User:alice']);
+    assert.equal((await as('/api/main/topic/payments/acls')).status, 403);
+  });
+
+  test('the detail checks the decoded principal; a bad encoding is still a 400', async () => {
+    const alice = await as(`/api/main/acls/${encodePrincipal('User:alice')}`);
+    assert.equal(alice.status, 200);
+    assert.equal(((await alice.json()) as AccessControl).principal, 'User:alice');
+    const bob = await as(`/api/main/acls/${encodePrincipal('User:bob')}`);
+    assert.equal(bob.status, 403);
+    assert.match(((await bob.json()) as ErrorBody).message, /'User:bob'/);
+    assert.equal((await as('/api/main/acls/%%%')).status, 400);
+  });
+
+  test('create and delete refuse a principal outside the patterns', async () => {
+    const bob = { ...binding, principal: 'User:bob' };
+    assert.equal((await as('/api/main/acls', 'POST', bob)).status, 403);
+    assert.equal((await as('/api/main/acls', 'DELETE', bob)).status, 403);
+    const [left] = await server.ctx.kafka.run('main', 'ACLs of bob', (admin) =>
+      describeAcls(admin, { principal: 'User:bob' }),
+    );
+    assert.ok(!left?.acls?.some((a) => a.resource.name === binding.resourceName));
   });
 });

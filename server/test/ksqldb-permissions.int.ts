@@ -43,3 +43,41 @@ describe('stream-SQL permissions', () => {
     assert.equal((await fetch(`${server.url}${base}/streams`)).status, 401);
   });
 });
+
+describe('stream-SQL engines by name', () => {
+  // The engine's name is what KSQLDB patterns match (contract/src/api/ksqldb-ops.ts).
+  const server = securedConsole({
+    users: ['orders'],
+    grants: {
+      orders: {
+        group: 'sql-other',
+        role: 'sql-other',
+        permissions: [{ resources: ['KSQLDB'], actions: ['READ', 'EXECUTE'] }],
+        patterns: ['other-sql'],
+        clusters: ['main'],
+      },
+    },
+    change: (c) => {
+      c.connections.main!.ksqldb = [{ name: 'flink-sql', url: 'http://127.0.0.1:8183', type: 'flink' }];
+      return c;
+    },
+  });
+  const as = (path: string, method = 'GET', body?: unknown) =>
+    server.request(`/api/main/ksqldb${path}`, server.as.orders, method, body);
+
+  test('an engine outside the patterns is refused before it is looked up', async () => {
+    for (const [path, method, body] of [
+      ['/flink-sql/streams', 'GET'],
+      ['/flink-sql/info', 'GET'],
+      ['/flink-sql/execute', 'PUT', { sql: 'SHOW TABLES' }],
+      ['/flink-sql/queries/pull', 'PUT', { sql: 'SELECT 1 AS n' }],
+      ['/flink-sql/queries/00000000000000000000000000000000', 'DELETE'],
+    ] as const) {
+      const res = await as(path, method, body);
+      assert.equal(res.status, 403, `${method} ${path}`);
+      assert.match(((await res.json()) as { message: string }).message, /'flink-sql'/);
+    }
+    // Inside the patterns but not configured: the engine lookup answers.
+    assert.equal((await as('/other-sql/streams')).status, 404);
+  });
+});
