@@ -238,4 +238,25 @@ describe('Kafka Connect API', () => {
       await broken.close();
     }
   });
+
+  test('validate takes the class as a connector spells it (the seeded one says FileStreamSource)', async () => {
+    for (const spelled of ['FileStreamSource', 'FileStreamSourceConnector']) {
+      const res = await server.get(
+        `${base}/plugins/${spelled}/validate`,
+        send('PUT', { configs: { 'connector.class': spelled, topic: 't', 'tasks.max': '0' } }),
+      );
+      assert.equal(res.status, 200, spelled);
+      const checked = await json<ConnectPlugin>(res);
+      assert.match(
+        present(checked.definitions.find((d) => d.name === 'tasks.max')?.errors?.[0], spelled),
+        /at least 1/,
+      );
+    }
+    // Another plugin's class is still Connect's 400.
+    const other = await server.get(
+      `${base}/plugins/FileStreamSource/validate`,
+      send('PUT', { configs: { 'connector.class': 'FileStreamSink' } }),
+    );
+    assert.equal(other.status, 400);
+  });
 });
