@@ -88,13 +88,11 @@ export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
   route(api, ops.group.updateOffsets, async (request) => {
     const { cluster, groupId } = request.params;
     await ctx.kafka.run(cluster, 'offset update', (admin) => updateOffsets(admin, groupId, request.body));
-    return undefined;
   });
 
   route(api, ops.group.delete, async (request) => {
     const { cluster, groupId } = request.params;
     await ctx.kafka.run(cluster, 'group delete', (admin) => deleteGroup(admin, groupId));
-    return undefined;
   });
 
   route(api, ops.group.deleteOffsets, async (request) => {
@@ -102,6 +100,5 @@ export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
     await ctx.kafka.run(cluster, 'group offsets delete', (admin) =>
       deleteTopicOffsets(admin, groupId, topic),
     );
-    return undefined;
   });
 }
