@@ -1,9 +1,11 @@
-import { type ConfigEntry, humanizeConfigValue } from '@console/contract';
+import { type ConfigEntry, ConfigForm, humanizeConfigValue } from '@console/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { type DataColumn, DataTable } from '../data-table/index.ts';
-import { changedValues, plainDescription } from './config-values.ts';
+import { changedValues, configFormValues, draftOf, plainDescription } from './config-values.ts';
 
 export interface ConfigEditorProps {
   configs: readonly ConfigEntry[] | undefined;
@@ -19,18 +21,23 @@ export interface ConfigEditorProps {
  * The one config editor of topics and nodes (spec §2.4 configs tab, §2.6, §5 "Node config"): name
  * with Kafka's description, an editable value with a humanised hint for `.ms` and `.size`
  * settings, the source and type with a sensitive marker. Read-only entries are locked; 'Update
- * configs' sends only what changed.
+ * configs' sends only what changed. The values are a react-hook-form form (the contract's
+ * ConfigForm) that follows Kafka's values: a saved change or a refetch shows what Kafka now holds.
  */
 export function ConfigEditor({ configs, loading, editable, onSave, testId }: ConfigEditorProps) {
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [filter, setFilter] = useState('');
+  const values = useMemo(() => configFormValues(configs ?? []), [configs]);
+  const { control, handleSubmit, reset, formState } = useForm<ConfigForm>({
+    resolver: zodResolver(ConfigForm),
+    values,
+  });
+  const entries = useWatch({ control, name: 'entries' });
+  const position = useMemo(() => new Map(configs?.map((c, i) => [c.name, i])), [configs]);
   const shown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
     return configs?.filter((c) => words.every((w) => c.name.toLowerCase().includes(w)));
   }, [configs, filter]);
-  const changed = changedValues(configs ?? [], draft);
-  const count = Object.keys(changed).length;
+  const count = Object.keys(changedValues(configs ?? [], draftOf(entries))).length;
 
   const columns = useMemo<DataColumn<ConfigEntry>[]>(
     () => [
@@ -56,7 +63,9 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
         header: 'Value',
         readOnly: true,
         accessor: (c) => c.value,
-        cell: (c) => <ValueCell entry={c} editable={editable} draft={draft} setDraft={setDraft} />,
+        cell: (c) => (
+          <ValueCell entry={c} index={position.get(c.name) ?? 0} editable={editable} control={control} />
+        ),
         width: 320,
       },
       {
@@ -88,20 +97,18 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
         width: 330,
       },
     ],
-    [editable, draft],
+    [editable, control, position],
   );
 
-  const save = async () => {
-    setSaving(true);
+  const save = handleSubmit(async (form) => {
     try {
-      await onSave(changed);
-      setDraft({});
+      await onSave(changedValues(configs ?? [], draftOf(form.entries)));
+      // Back to Kafka's values, refetched by the save: an emptied value shows its default again.
+      reset();
     } catch {
       // The error toast comes from the mutation cache; the edits stay for another try.
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <Stack gap="sm" data-testid={testId ?? 'config-editor'}>
@@ -116,7 +123,12 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
           data-testid="config-filter"
         />
         {editable ? (
-          <Button onClick={save} disabled={count === 0} loading={saving} data-testid="config-save">
+          <Button
+            onClick={() => save()}
+            disabled={count === 0}
+            loading={formState.isSubmitting}
+            data-testid="config-save"
+          >
             Update configs{count > 0 ? ` (${count})` : ''}
           </Button>
         ) : null}
@@ -132,40 +144,46 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
   );
 }
 
+/** One entry's value: the form field at the entry's position in `configs`. */
 function ValueCell({
   entry,
+  index,
   editable,
-  draft,
-  setDraft,
+  control,
 }: {
   entry: ConfigEntry;
+  index: number;
   editable: boolean;
-  draft: Record<string, string>;
-  setDraft: (update: (d: Record<string, string>) => Record<string, string>) => void;
+  control: Control<ConfigForm>;
 }) {
-  const value = draft[entry.name] ?? entry.value ?? '';
   const locked = !editable || entry.readOnly;
-  const hint = humanizeConfigValue(entry.name, value);
   return (
-    <Stack gap={2}>
-      <TextInput
-        size="xs"
-        aria-label={entry.name}
-        value={value}
-        placeholder={entry.sensitive ? '(sensitive)' : 'default'}
-        disabled={locked}
-        rightSection={locked ? <IconLock size={14} /> : null}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          setDraft((d) => ({ ...d, [entry.name]: next }));
-        }}
-        data-testid={`config-input-${entry.name}`}
-      />
-      {hint ? (
-        <Text size="xs" c="dimmed" data-testid={`config-hint-${entry.name}`}>
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
+    <Controller
+      control={control}
+      name={`entries.${index}.value`}
+      render={({ field }) => {
+        const hint = humanizeConfigValue(entry.name, field.value);
+        return (
+          <Stack gap={2}>
+            <TextInput
+              size="xs"
+              aria-label={entry.name}
+              value={field.value}
+              placeholder={entry.sensitive ? '(sensitive)' : 'default'}
+              disabled={locked}
+              rightSection={locked ? <IconLock size={14} /> : null}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onBlur={field.onBlur}
+              data-testid={`config-input-${entry.name}`}
+            />
+            {hint ? (
+              <Text size="xs" c="dimmed" data-testid={`config-hint-${entry.name}`}>
+                {hint}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      }}
+    />
   );
 }

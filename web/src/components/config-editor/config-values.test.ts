@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { changedValues, plainDescription } from './config-values.ts';
+import { changedValues, configFormValues, draftOf, plainDescription } from './config-values.ts';
 
 const configs = [
   { name: 'retention.ms', value: '1000', sensitive: false, readOnly: false },
@@ -25,4 +25,12 @@ test('descriptions lose their HTML', () => {
     plainDescription('see <a href="#x">log compaction</a> &amp; more'),
     'see log compaction & more',
   );
+});
+
+test('the form holds every value by position; untouched it changes nothing', () => {
+  const form = configFormValues(configs);
+  assert.deepEqual(form.entries[3], { name: 'unset', value: '' });
+  assert.deepEqual(changedValues(configs, draftOf(form.entries)), {});
+  form.entries[0] = { name: 'retention.ms', value: '5' };
+  assert.deepEqual(changedValues(configs, draftOf(form.entries)), { 'retention.ms': '5' });
 });

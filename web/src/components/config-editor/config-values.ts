@@ -1,4 +1,14 @@
-import type { ConfigEntry } from '@console/contract';
+import type { ConfigEntry, ConfigForm } from '@console/contract';
+
+/** The editor's form values: every entry's current value ('' when Kafka gives none), in order. */
+export function configFormValues(configs: readonly ConfigEntry[]): ConfigForm {
+  return { entries: configs.map((c) => ({ name: c.name, value: c.value ?? '' })) };
+}
+
+/** The form's values by config name, as `changedValues` compares them. */
+export function draftOf(entries: ConfigForm['entries'] | undefined): Record<string, string> {
+  return Object.fromEntries((entries ?? []).map((e) => [e.name, e.value]));
+}
 
 /** Only the entries whose edited value differs from Kafka's current one (spec §2.4 "save sends only changed values"). */
 export function changedValues(

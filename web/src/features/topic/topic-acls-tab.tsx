@@ -1,7 +1,8 @@
+import type { AccessControl } from '@console/contract';
 import { Badge, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
-import { type TopicAcl, topicQueries } from './topic-queries.ts';
+import { topicQueries } from './topic-queries.ts';
 
 interface AclRow {
   key: string;
@@ -11,7 +12,7 @@ interface AclRow {
 }
 
 /** One row per principal and host, with every operation it has on the topic. */
-function toRows(acls: readonly TopicAcl[]): AclRow[] {
+function toRows(acls: readonly AccessControl[]): AclRow[] {
   const rows = new Map<string, AclRow>();
   for (const entry of acls) {
     for (const acl of entry.acls ?? []) {

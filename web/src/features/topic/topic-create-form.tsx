@@ -1,8 +1,7 @@
-import { humanizeConfigValue } from '@console/contract';
+import { type CleanupChoice, humanizeConfigValue, TopicCreateForm } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { type CleanupChoice, TopicCreateForm } from './topic-create-schema.ts';
 
 const CLEANUP_LABELS: { value: CleanupChoice; label: string }[] = [
   { value: 'delete', label: 'Delete' },
@@ -12,7 +11,10 @@ const CLEANUP_LABELS: { value: CleanupChoice; label: string }[] = [
 
 const num = (v: string | number) => (v === '' ? (undefined as unknown as number) : Number(v));
 
-/** Fields validated on every change; Create stays disabled while any is invalid (spec §5). */
+/**
+ * The contract's create form schema, checked on every change; Create stays disabled while any field
+ * is invalid (spec §5).
+ */
 export function TopicCreateFormView({
   defaultValues,
   onSubmit,

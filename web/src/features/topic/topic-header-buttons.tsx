@@ -1,13 +1,13 @@
 import { can, P } from '@console/contract';
 import { Button, Group } from '@mantine/core';
 import { IconCopy, IconEraser, IconEye, IconPlus, IconSend } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
-import { topicApi, topicKeys, topicQueries } from './topic-queries.ts';
+import { useEmptyTopic } from './topic-mutations.ts';
+import { topicQueries } from './topic-queries.ts';
 import { canEmpty, type TopicTab } from './topic-tabs.ts';
 
 /**
@@ -17,20 +17,12 @@ import { canEmpty, type TopicTab } from './topic-tabs.ts';
  */
 export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: TopicTab }) {
   const { cluster, roles } = useClusterContext();
-  const client = useQueryClient();
   const configs = useQuery({
     ...topicQueries.configs(cluster.id, topicId),
     enabled: can(roles, P.TOPIC.READ_CONFIG) && can(roles, P.TOPIC_DATA.DELETE),
   });
   const [confirming, setConfirming] = useState(false);
-  const empty = useMutation({
-    mutationFn: () => topicApi.empty(cluster.id, topicId),
-    onSuccess: () => notifySuccess(`Topic '${topicId}' will be emptied`),
-    onSettled: () => {
-      setConfirming(false);
-      return client.invalidateQueries({ queryKey: topicKeys.all(cluster.id) });
-    },
-  });
+  const empty = useEmptyTopic(cluster.id, topicId);
   if (tab === 'configs' || !can(roles, P.TOPIC_DATA.READ)) return null;
   const params = { clusterId: cluster.id, topicId };
   const cleanup = configs.data?.find((c) => c.name === 'cleanup.policy')?.value;
@@ -101,7 +93,7 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
         message={`Do you want to empty the topic '${topicId}'?`}
         loading={empty.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => empty.mutate()}
+        onConfirm={() => empty.mutate(undefined, { onSettled: () => setConfirming(false) })}
       />
     </Group>
   );

@@ -1,7 +1,7 @@
 import { can, P } from '@console/contract';
 import { Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -10,12 +10,12 @@ import { Pagination } from '../../components/pagination.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { SearchBar } from '../../components/search-bar.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useUiSettings } from '../settings/ui-settings.ts';
 import { topicColumns } from './topic-columns.tsx';
 import { keepSearch, readKeptSearch } from './topic-list-search.ts';
-import { topicApi, topicKeys, topicQueries } from './topic-queries.ts';
+import { useDeleteTopic } from './topic-mutations.ts';
+import { topicKeys, topicQueries } from './topic-queries.ts';
 import { pageSizeOptions, type TopicRow, toTopicRows } from './topic-rows.ts';
 
 const route = getRouteApi('/ui/$clusterId/topic');
@@ -79,15 +79,13 @@ export function TopicListPage() {
   );
 
   const [toDelete, setToDelete] = useState<string>();
-  const remove = useMutation({
-    mutationFn: (topic: string) => topicApi.remove(cluster.id, topic),
-    onSuccess: (_, topic) => notifySuccess(`Topic '${topic}' is deleted`),
-    // A failed delete closes the dialog and reloads the list too (spec §4).
-    onSettled: () => {
-      setToDelete(undefined);
-      return client.invalidateQueries({ queryKey: topicKeys.all(cluster.id) });
-    },
-  });
+  const remove = useDeleteTopic(cluster.id);
+  const confirmDelete = (topic: string) =>
+    remove.mutate(topic, {
+      onSettled: () => setToDelete(undefined),
+      // A failed delete closes the dialog and reloads the list too (spec §4).
+      onError: () => client.invalidateQueries({ queryKey: topicKeys.all(cluster.id) }),
+    });
   const canData = can(roles, P.TOPIC_DATA.READ);
   const openTab = (topicId: string, tab: string) =>
     navigate({
@@ -161,7 +159,7 @@ export function TopicListPage() {
         message={`Delete topic '${toDelete}'?`}
         loading={remove.isPending}
         onCancel={() => setToDelete(undefined)}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={() => toDelete && confirmDelete(toDelete)}
       />
     </>
   );

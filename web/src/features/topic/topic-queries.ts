@@ -1,17 +1,6 @@
-import type {
-  ConfigEntry,
-  ConsumerGroup,
-  LastRecords,
-  LogDir,
-  Partition,
-  Topic,
-  TopicCreate,
-  TopicDefaults,
-  TopicListView,
-  TopicPage,
-} from '@console/contract';
+import { ops, type TopicListView } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
 /** Query keys and fetchers of the topic area (spec §7 "Topics"). */
 export const topicKeys = {
@@ -35,26 +24,13 @@ export interface TopicListParams {
   pageSize: number;
 }
 
-/** A principal and its ACL entries on a topic (AKHQ's AccessControl). */
-export interface TopicAcl {
-  principal: string;
-  acls?: {
-    host: string;
-    operation: { operation: string; permissionType: string };
-    resource: { resourceType: string; name: string; patternType: string };
-  }[];
-}
-
-const base = (clusterId: string) => `${encodeURIComponent(clusterId)}/topic`;
-const one = (clusterId: string, topic: string) => `${base(clusterId)}/${encodeURIComponent(topic)}`;
-
 export const topicQueries = {
-  list: (clusterId: string, params: TopicListParams) =>
+  list: (cluster: string, params: TopicListParams) =>
     queryOptions({
-      queryKey: topicKeys.list(clusterId, params),
+      queryKey: topicKeys.list(cluster, params),
       queryFn: ({ signal }) =>
-        api<TopicPage>(base(clusterId), {
-          signal,
+        call(ops.topic.list, {
+          params: { cluster },
           query: {
             search: params.search,
             show: params.show,
@@ -62,75 +38,58 @@ export const topicQueries = {
             // Sent only when not 1, as the AKHQ UI does (spec §9).
             uiPageSize: params.pageSize === 1 ? undefined : params.pageSize,
           },
+          signal,
         }),
       placeholderData: (previous) => previous,
     }),
-  lastRecords: (clusterId: string, names: string[]) =>
+  lastRecords: (cluster: string, names: string[]) =>
     queryOptions({
-      queryKey: topicKeys.lastRecords(clusterId, names),
+      queryKey: topicKeys.lastRecords(cluster, names),
       queryFn: ({ signal }) =>
-        api<LastRecords>(`${base(clusterId)}/last-record`, { signal, query: { topics: names.join(',') } }),
+        call(ops.topic.lastRecords, { params: { cluster }, query: { topics: names.join(',') }, signal }),
       enabled: names.length > 0,
     }),
-  groupsOf: (clusterId: string, names: string[]) =>
+  groupsOf: (cluster: string, names: string[]) =>
     queryOptions({
-      queryKey: topicKeys.groupsOf(clusterId, names),
+      queryKey: topicKeys.groupsOf(cluster, names),
       queryFn: ({ signal }) =>
-        api<ConsumerGroup[]>(`${encodeURIComponent(clusterId)}/group/topics`, {
-          signal,
-          query: { topics: names.join(',') },
-        }),
+        call(ops.group.byTopics, { params: { cluster }, query: { topics: names.join(',') }, signal }),
       enabled: names.length > 0,
     }),
-  one: (clusterId: string, topic: string) =>
+  one: (cluster: string, topic: string) =>
     queryOptions({
-      queryKey: topicKeys.one(clusterId, topic),
-      queryFn: ({ signal }) => api<Topic>(one(clusterId, topic), { signal }),
+      queryKey: topicKeys.one(cluster, topic),
+      queryFn: ({ signal }) => call(ops.topic.get, { params: { cluster, topic }, signal }),
     }),
-  partitions: (clusterId: string, topic: string) =>
+  partitions: (cluster: string, topic: string) =>
     queryOptions({
-      queryKey: topicKeys.part(clusterId, topic, 'partitions'),
-      queryFn: ({ signal }) => api<Partition[]>(`${one(clusterId, topic)}/partitions`, { signal }),
+      queryKey: topicKeys.part(cluster, topic, 'partitions'),
+      queryFn: ({ signal }) => call(ops.topic.partitions, { params: { cluster, topic }, signal }),
     }),
-  configs: (clusterId: string, topic: string) =>
+  configs: (cluster: string, topic: string) =>
     queryOptions({
-      queryKey: topicKeys.part(clusterId, topic, 'configs'),
-      queryFn: ({ signal }) => api<ConfigEntry[]>(`${one(clusterId, topic)}/configs`, { signal }),
+      queryKey: topicKeys.part(cluster, topic, 'configs'),
+      queryFn: ({ signal }) => call(ops.topic.configs, { params: { cluster, topic }, signal }),
     }),
-  logs: (clusterId: string, topic: string) =>
+  logs: (cluster: string, topic: string) =>
     queryOptions({
-      queryKey: topicKeys.part(clusterId, topic, 'logs'),
-      queryFn: ({ signal }) => api<LogDir[]>(`${one(clusterId, topic)}/logs`, { signal }),
+      queryKey: topicKeys.part(cluster, topic, 'logs'),
+      queryFn: ({ signal }) => call(ops.topic.logs, { params: { cluster, topic }, signal }),
     }),
-  groups: (clusterId: string, topic: string) =>
+  groups: (cluster: string, topic: string) =>
     queryOptions({
-      queryKey: topicKeys.part(clusterId, topic, 'groups'),
-      queryFn: ({ signal }) => api<ConsumerGroup[]>(`${one(clusterId, topic)}/groups`, { signal }),
+      queryKey: topicKeys.part(cluster, topic, 'groups'),
+      queryFn: ({ signal }) => call(ops.group.topicGroups, { params: { cluster, topic }, signal }),
     }),
-  acls: (clusterId: string, topic: string) =>
+  acls: (cluster: string, topic: string) =>
     queryOptions({
-      queryKey: topicKeys.part(clusterId, topic, 'acls'),
-      queryFn: ({ signal }) => api<TopicAcl[]>(`${one(clusterId, topic)}/acls`, { signal }),
+      queryKey: topicKeys.part(cluster, topic, 'acls'),
+      queryFn: ({ signal }) => call(ops.acl.topic, { params: { cluster, topic }, signal }),
     }),
   defaults: () =>
     queryOptions({
       queryKey: topicKeys.defaults(),
-      queryFn: ({ signal }) => api<TopicDefaults>('topic/defaults-configs', { signal }),
+      queryFn: ({ signal }) => call(ops.topic.defaults, { signal }),
       staleTime: Number.POSITIVE_INFINITY,
-    }),
-};
-
-export const topicApi = {
-  create: (clusterId: string, body: TopicCreate) =>
-    api<Topic>(base(clusterId), { method: 'POST', body: { cluster: clusterId, ...body } }),
-  remove: (clusterId: string, topic: string) => api<void>(one(clusterId, topic), { method: 'DELETE' }),
-  empty: (clusterId: string, topic: string) =>
-    api<void>(`${one(clusterId, topic)}/data/empty`, { method: 'DELETE' }),
-  increasePartitions: (clusterId: string, topic: string, partition: number) =>
-    api<void>(`${one(clusterId, topic)}/partitions`, { method: 'POST', body: { partition } }),
-  updateConfigs: (clusterId: string, topic: string, configs: Record<string, string>) =>
-    api<ConfigEntry[]>(`${one(clusterId, topic)}/configs`, {
-      method: 'POST',
-      body: { clusterId, topicId: topic, configs },
     }),
 };

@@ -1,0 +1,54 @@
+import { type IncreasePartitionsForm, ops, type TopicCreateForm, topicCreateBody } from '@console/contract';
+import { useOperation } from '../../lib/use-operation.ts';
+import { topicKeys } from './topic-queries.ts';
+
+// The changes of the topic area (spec §2.4), one hook per operation with its success text (spec
+// §8) and what it makes stale. A topic's changes show in the list as well, so most refresh it all.
+
+/** 'Create a topic' from the create form: AKHQ UI's body (cleanup.policy, retention.ms in configs). */
+export function useCreateTopic(cluster: string) {
+  return useOperation(ops.topic.create, {
+    input: (form: TopicCreateForm) => ({ params: { cluster }, body: topicCreateBody(cluster, form) }),
+    success: (_, form) => `Topic '${form.name}' is created`,
+    invalidates: () => [topicKeys.all(cluster)],
+  });
+}
+
+/** Delete a topic (list row action, after a confirmation). */
+export function useDeleteTopic(cluster: string) {
+  return useOperation(ops.topic.delete, {
+    input: (topic: string) => ({ params: { cluster, topic } }),
+    success: (_, topic) => `Topic '${topic}' is deleted`,
+    invalidates: () => [topicKeys.all(cluster)],
+  });
+}
+
+/** Empty Topic: deletes every record up to the current end offsets. */
+export function useEmptyTopic(cluster: string, topic: string) {
+  return useOperation(ops.topic.empty, {
+    input: () => ({ params: { cluster, topic } }),
+    success: () => `Topic '${topic}' will be emptied`,
+    invalidates: () => [topicKeys.all(cluster)],
+  });
+}
+
+/** The increase-partition form: the new total count. */
+export function useIncreasePartitions(cluster: string, topic: string) {
+  return useOperation(ops.topic.increasePartitions, {
+    input: (form: IncreasePartitionsForm) => ({ params: { cluster, topic }, body: form }),
+    success: (_, form) => `Topic '${topic}' now has ${form.partition} partitions`,
+    invalidates: () => [topicKeys.all(cluster)],
+  });
+}
+
+/** 'Update configs' of the configs tab: only the changed values, with the ids AKHQ's UI sends. */
+export function useUpdateTopicConfigs(cluster: string, topic: string) {
+  return useOperation(ops.topic.updateConfigs, {
+    input: (configs: Record<string, string>) => ({
+      params: { cluster, topic },
+      body: { clusterId: cluster, topicId: topic, configs },
+    }),
+    success: () => `Topic configs '${topic}' updated successfully`,
+    invalidates: () => [topicKeys.one(cluster, topic)],
+  });
+}
