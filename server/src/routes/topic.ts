@@ -81,7 +81,6 @@ export function topicRoutes(api: FastifyInstance, ctx: AppContext): void {
   route(api, ops.topic.delete, async (request) => {
     const { cluster, topic } = request.params;
     await ctx.kafka.run(cluster, `delete topic '${topic}'`, (admin) => deleteTopic(admin, topic));
-    return undefined;
   });
 
   route(api, ops.topic.partitions, async (request) => {
@@ -122,6 +121,5 @@ export function topicRoutes(api: FastifyInstance, ctx: AppContext): void {
   route(api, ops.topic.empty, async (request) => {
     const { cluster, topic } = request.params;
     await ctx.kafka.run(cluster, `empty topic '${topic}'`, (admin) => emptyTopic(admin, topic));
-    return undefined;
   });
 }
