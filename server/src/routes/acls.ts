@@ -39,7 +39,6 @@ export function aclRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   route(api, ops.acl.delete, async (request) => {
     await ctx.kafka.run(request.params.cluster, 'ACL delete', (admin) => deleteAcl(admin, request.body));
-    return undefined;
   });
 
   route(api, ops.acl.topic, async (request) => {

@@ -66,6 +66,5 @@ export function ksqldbRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   route(api, ops.ksqldb.terminate, async (request) => {
     await engine(request.params).terminate(request.params.queryId);
-    return undefined;
   });
 }
