@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from './permissions.ts';
 
 export const AuthProvider = z.object({ key: z.string(), label: z.string() });
 
@@ -20,6 +21,28 @@ export const RoleEntry = z.object({
   clusters: z.array(z.string()),
 });
 export type RoleEntry = z.infer<typeof RoleEntry>;
+
+const fullMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+
+/**
+ * Whether the roles of `/api/me` allow `permission` on one name of one cluster, as the server
+ * decides it: for the web app to ask only about names the server would answer (a request naming
+ * another is refused whole).
+ */
+export function allowsName(
+  roles: readonly RoleEntry[],
+  permission: Permission,
+  cluster: string,
+  name: string,
+): boolean {
+  return roles.some(
+    (r) =>
+      r.resources.includes(permission.resource) &&
+      r.actions.includes(permission.action) &&
+      r.clusters.some((c) => fullMatch(c).test(cluster)) &&
+      r.patterns.some((p) => fullMatch(p).test(name)),
+  );
+}
 
 /** `GET /api/me` */
 export const AuthUser = z.object({

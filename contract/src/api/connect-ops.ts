@@ -36,6 +36,8 @@ function stateChange<M extends 'POST' | 'GET', S extends z.ZodType>(method: M, p
     status: 204,
     permission: P.CONNECTOR.UPDATE_STATE,
     names: connector,
+    // A GET that changes state: refused from other sites like a POST (security/cross-site.ts).
+    ...(method === 'GET' ? { changes: true as const } : {}),
   });
 }
 

@@ -41,6 +41,8 @@ export const nodeOps = {
     answer: LogDirs,
     permission: P.NODE.READ,
     names: node,
+    // A broker's log dirs list every topic it holds: only those the caller may read.
+    visible: [{ at: '', name: 'topic', need: P.TOPIC.READ }],
   }),
   configs: operation({
     method: 'GET',

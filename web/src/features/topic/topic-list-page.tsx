@@ -1,4 +1,4 @@
-import { can, P } from '@console/contract';
+import { allowsName, can, P } from '@console/contract';
 import { Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { SearchBar } from '../../components/search-bar.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
+import { useAuth } from '../session/session.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useUiSettings } from '../settings/ui-settings.ts';
 import { topicColumns } from './topic-columns.tsx';
@@ -48,9 +49,15 @@ export function TopicListPage() {
   const names = useMemo(() => (list.data?.results ?? []).map((t) => t.name), [list.data]);
   const showLast = can(roles, P.TOPIC_DATA.READ) && !settings.topic.skipLastRecord;
   const showGroups = can(roles, P.CONSUMER_GROUP.READ) && !settings.topic.skipConsumerGroups;
+  // Only topics whose data the user may read: the server refuses a request naming any other.
+  const { me } = useAuth();
+  const readable = useMemo(
+    () => names.filter((name) => allowsName(me.roles ?? [], P.TOPIC_DATA.READ, cluster.id, name)),
+    [names, me.roles, cluster.id],
+  );
   const last = useQuery({
-    ...topicQueries.lastRecords(cluster.id, names),
-    enabled: showLast && names.length > 0,
+    ...topicQueries.lastRecords(cluster.id, readable),
+    enabled: showLast && readable.length > 0,
   });
   const groups = useQuery({
     ...topicQueries.groupsOf(cluster.id, names),
