@@ -101,7 +101,7 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   permission: RouteAccess;
-  operation?: OperationDef;
+  operation: OperationDef;
 }
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -162,14 +162,13 @@ export function registerPermissionHook(
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${apiRoot}/`)) return;
     const operation = route.config?.operation;
-    const permission = operation?.permission ?? route.config?.permission;
-    if (permission === undefined) {
+    if (operation === undefined) {
       throw new Error(`Route ${route.method} ${route.url} is not an operation of the contract's route table`);
     }
+    const permission = operation.permission;
     for (const method of [route.method].flat()) {
       // HEAD twins of GET routes are added by Fastify itself and share the GET's options.
-      if (method !== 'HEAD')
-        routes.push({ method, url: route.url, permission, ...(operation ? { operation } : {}) });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, permission, operation });
     }
   });
   app.addHook('onRequest', async (request) => {
@@ -191,20 +190,4 @@ export function registerPermissionHook(
     // Error answers pass this hook too: their `message` is not a name (a map scope would drop it).
     return op && reply.statusCode < 400 ? visibleAnswer(request, op, payload) : payload;
   });
-}
-
-/** Transitional: removed once every area comes from the route table. */
-export function visibleNames<T>(
-  caller: Caller,
-  permission: Permission,
-  cluster: string,
-  items: readonly T[],
-  name: (item: T) => string,
-): T[] {
-  return items.filter((item) => allows(caller, permission, cluster, name(item)));
-}
-
-/** Transitional: removed once every area comes from the route table. */
-export function assertAllowed(caller: Caller, permission: Permission, cluster: string, name: string): void {
-  if (!allows(caller, permission, cluster, name)) throw denied(caller, missing(permission, name));
 }
