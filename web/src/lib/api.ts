@@ -43,7 +43,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${apiUrl}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+/** The `{ message, stacktrace }` of a failed answer as an ApiError (also for event streams, lib/event-stream.ts). */
+export async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as Partial<ErrorBody>;
