@@ -1,9 +1,16 @@
 import { HttpError } from '../errors.ts';
-import { componentFetch, errorMessage } from '../http/component-fetch.ts';
+import { componentFetch, errorMessage, segment } from '../http/component-fetch.ts';
 
 // Client of the Kafka Connect REST API, one per `connections.<c>.connect[]` entry. Connect's own
 // errors keep their status and message (404 unknown connector, 409 rebalance or conflict, 400 bad
 // config); no answer is 502, a slow one 504, both naming the worker.
+
+/** Connect's server refuses an encoded slash in a path (it closes the connection): say so instead. */
+function connectorSegment(name: string): string {
+  if (/[/\\]/.test(name))
+    throw new HttpError(400, `Connector name '${name.slice(0, 200)}' may not contain / or \\`);
+  return segment(name);
+}
 
 export interface ConnectOptions {
   name: string;
@@ -94,7 +101,7 @@ export class ConnectClient {
   }
 
   async connector(name: string): Promise<ConnectorExpanded> {
-    const path = `/connectors/${encodeURIComponent(name)}`;
+    const path = `/connectors/${connectorSegment(name)}`;
     const [info, status] = await Promise.all([
       this.request<ConnectorExpanded['info']>('GET', path),
       this.request<ConnectorExpanded['status']>('GET', `${path}/status`),
@@ -107,7 +114,7 @@ export class ConnectClient {
   }
 
   validate(className: string, configs: Record<string, string>): Promise<ConfigValidation> {
-    return this.request('PUT', `/connector-plugins/${encodeURIComponent(className)}/config/validate`, {
+    return this.request('PUT', `/connector-plugins/${segment(className)}/config/validate`, {
       ...configs,
       'connector.class': configs['connector.class'] || className,
     });
@@ -118,26 +125,26 @@ export class ConnectClient {
   }
 
   async putConfig(name: string, config: Record<string, string>): Promise<void> {
-    await this.request('PUT', `/connectors/${encodeURIComponent(name)}/config`, config);
+    await this.request('PUT', `/connectors/${connectorSegment(name)}/config`, config);
   }
 
   async delete(name: string): Promise<void> {
-    await this.request('DELETE', `/connectors/${encodeURIComponent(name)}`);
+    await this.request('DELETE', `/connectors/${connectorSegment(name)}`);
   }
 
   async pause(name: string): Promise<void> {
-    await this.request('PUT', `/connectors/${encodeURIComponent(name)}/pause`);
+    await this.request('PUT', `/connectors/${connectorSegment(name)}/pause`);
   }
 
   async resume(name: string): Promise<void> {
-    await this.request('PUT', `/connectors/${encodeURIComponent(name)}/resume`);
+    await this.request('PUT', `/connectors/${connectorSegment(name)}/resume`);
   }
 
   async restart(name: string): Promise<void> {
-    await this.request('POST', `/connectors/${encodeURIComponent(name)}/restart`);
+    await this.request('POST', `/connectors/${connectorSegment(name)}/restart`);
   }
 
   async restartTask(name: string, task: number): Promise<void> {
-    await this.request('POST', `/connectors/${encodeURIComponent(name)}/tasks/${task}/restart`);
+    await this.request('POST', `/connectors/${connectorSegment(name)}/tasks/${task}/restart`);
   }
 }

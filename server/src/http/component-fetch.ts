@@ -1,4 +1,4 @@
-import { timedOut, unreachable } from '../errors.ts';
+import { badRequest, timedOut, unreachable } from '../errors.ts';
 
 // One HTTP call to a component the console talks to over REST (schema registry, Connect, the
 // stream-SQL engines): basic auth, a deadline, and errors that name the component. No answer is
@@ -60,4 +60,13 @@ export function errorMessage(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * One path segment of a REST component's URL, encoded. `.` and `..` cannot be sent at all: URL
+ * parsing resolves them (encoded or not), so the request would reach another resource.
+ */
+export function segment(value: string): string {
+  if (value === '.' || value === '..') throw badRequest(`'${value}' is not a valid name`);
+  return encodeURIComponent(value);
 }

@@ -1,5 +1,5 @@
 import { HttpError } from '../errors.ts';
-import { componentFetch, errorMessage } from '../http/component-fetch.ts';
+import { componentFetch, errorMessage, segment } from '../http/component-fetch.ts';
 
 // Client of the Confluent Schema Registry REST API, which Confluent, Redpanda, Karapace and
 // Apicurio (its /apis/ccompat/v7 endpoint) all serve. One per cluster. Schemas by id never change,
@@ -99,7 +99,7 @@ export class RegistryClient {
       schema: string;
       schemaType?: SchemaType;
       references?: SchemaReference[];
-    }>('GET', `/subjects/${encodeURIComponent(subject)}/versions/latest`).then((s) => ({
+    }>('GET', `/subjects/${segment(subject)}/versions/latest`).then((s) => ({
       id: s.id,
       schema: s.schema,
       schemaType: s.schemaType ?? 'AVRO',
@@ -115,15 +115,12 @@ export class RegistryClient {
 
   /** Version numbers of a subject, oldest first. */
   versions(subject: string): Promise<number[]> {
-    return this.request<number[]>('GET', `/subjects/${encodeURIComponent(subject)}/versions`);
+    return this.request<number[]>('GET', `/subjects/${segment(subject)}/versions`);
   }
 
   /** One version (`latest` or a number) of a subject. */
   version(subject: string, version: number | 'latest'): Promise<SubjectVersion> {
-    return this.request<SubjectVersion>(
-      'GET',
-      `/subjects/${encodeURIComponent(subject)}/versions/${version}`,
-    );
+    return this.request<SubjectVersion>('GET', `/subjects/${segment(subject)}/versions/${version}`);
   }
 
   /**
@@ -134,7 +131,7 @@ export class RegistryClient {
     try {
       const own = await this.request<{ compatibilityLevel?: string; compatibility?: string }>(
         'GET',
-        `/config/${encodeURIComponent(subject)}?defaultToGlobal=true`,
+        `/config/${segment(subject)}?defaultToGlobal=true`,
       );
       const level = own.compatibilityLevel ?? own.compatibility;
       if (level) return level;
@@ -149,14 +146,14 @@ export class RegistryClient {
   }
 
   async setCompatibility(subject: string, level: string): Promise<void> {
-    await this.request('PUT', `/config/${encodeURIComponent(subject)}`, { compatibility: level });
+    await this.request('PUT', `/config/${segment(subject)}`, { compatibility: level });
   }
 
   /** Registers a schema under a subject (a new version unless the same schema is already there). */
   register(subject: string, schema: SchemaInput): Promise<{ id: number }> {
     return this.request<{ id: number }>(
       'POST',
-      `/subjects/${encodeURIComponent(subject)}/versions`,
+      `/subjects/${segment(subject)}/versions`,
       registryBody(schema),
     );
   }
@@ -168,7 +165,7 @@ export class RegistryClient {
   ): Promise<{ is_compatible: boolean; messages?: string[] }> {
     return this.request(
       'POST',
-      `/compatibility/subjects/${encodeURIComponent(subject)}/versions/latest?verbose=true`,
+      `/compatibility/subjects/${segment(subject)}/versions/latest?verbose=true`,
       registryBody(schema),
     );
   }
@@ -176,16 +173,16 @@ export class RegistryClient {
   /** Soft delete, as AKHQ does; `permanent` then removes the soft-deleted subject for good. */
   async deleteSubject(subject: string, permanent = false): Promise<void> {
     try {
-      await this.request('DELETE', `/subjects/${encodeURIComponent(subject)}`);
+      await this.request('DELETE', `/subjects/${segment(subject)}`);
     } catch (error) {
       // Already soft-deleted: a permanent delete may still remove it.
       if (!permanent || !(error instanceof HttpError) || error.statusCode !== 404) throw error;
     }
-    if (permanent) await this.request('DELETE', `/subjects/${encodeURIComponent(subject)}?permanent=true`);
+    if (permanent) await this.request('DELETE', `/subjects/${segment(subject)}?permanent=true`);
   }
 
   async deleteVersion(subject: string, version: number): Promise<void> {
-    await this.request('DELETE', `/subjects/${encodeURIComponent(subject)}/versions/${version}`);
+    await this.request('DELETE', `/subjects/${segment(subject)}/versions/${version}`);
   }
 
   /** Subjects and versions that use a global schema id. */

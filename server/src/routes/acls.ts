@@ -2,6 +2,7 @@ import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { createAcl, deleteAcl, describeAcls } from '../services/acl-service.ts';
+import { assertTopicExists } from '../services/topic-service.ts';
 import { route } from './operation.ts';
 
 // ACLs (akhq-api.md §2.7) plus create/delete, and the ACL tabs of a topic and of a group. Which
@@ -43,9 +44,10 @@ export function aclRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   route(api, ops.acl.topic, async (request) => {
     const { cluster, topic } = request.params;
-    return ctx.kafka.run(cluster, 'ACLs of topic', (admin) =>
-      describeAcls(admin, { resourceType: 'TOPIC', resourceName: topic, patternType: 'MATCH' }),
-    );
+    return ctx.kafka.run(cluster, 'ACLs of topic', async (admin) => {
+      await assertTopicExists(admin, topic);
+      return describeAcls(admin, { resourceType: 'TOPIC', resourceName: topic, patternType: 'MATCH' });
+    });
   });
 
   route(api, ops.acl.group, async (request) => {

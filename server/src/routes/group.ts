@@ -9,6 +9,7 @@ import {
   updateOffsets,
 } from '../services/consumer-group-change.ts';
 import { getGroup, groupDetails, groupsByTopics, listGroupIds } from '../services/consumer-group-service.ts';
+import { assertTopicExists } from '../services/topic-service.ts';
 import { route } from './operation.ts';
 
 // Consumer groups (akhq-api.md §2.5) plus the topic screens' `topic/{t}/groups`. Group ids, topic
@@ -51,9 +52,10 @@ export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   route(api, ops.group.topicGroups, async (request) => {
     const { cluster, topic } = request.params;
-    return ctx.kafka.run(cluster, 'groups of topic', (admin) =>
-      groupsByTopics(admin, [topic], request.query.groupsListView ?? 'ALL', request.visible),
-    );
+    return ctx.kafka.run(cluster, 'groups of topic', async (admin) => {
+      await assertTopicExists(admin, topic);
+      return groupsByTopics(admin, [topic], request.query.groupsListView ?? 'ALL', request.visible);
+    });
   });
 
   route(api, ops.group.get, async (request) => {

@@ -12,6 +12,7 @@ import {
   schemaVersions,
   updateSubject,
 } from '../services/schema-service.ts';
+import { assertTopicExists } from '../services/topic-service.ts';
 import { route } from './operation.ts';
 
 // Schema registry routes (spec §2.9, §7; contract/src/api/schema-ops.ts). Subject names are checked
@@ -53,6 +54,7 @@ export function schemaRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   route(api, ops.schema.byTopic, async (request) => {
     const { cluster, topic } = request.params;
+    await ctx.kafka.run(cluster, 'topic', (admin) => assertTopicExists(admin, topic));
     return preferredSchemas(registry(cluster), topic, request.visible);
   });
 

@@ -62,6 +62,11 @@ export async function topicNames(admin: Admin, kinds: TopicKinds, view: TopicLis
   return listedNames(await clusterSnapshot(admin), kinds, view);
 }
 
+/** 404 unless the topic exists: for screens about a topic whose answer would not show it is missing. */
+export async function assertTopicExists(admin: Admin, name: string): Promise<void> {
+  await topicMeta(admin, name);
+}
+
 async function topicMeta(
   admin: Admin,
   name: string,
