@@ -62,6 +62,12 @@ const ConnectionConfig = z.strictObject({
 });
 export type ConnectionConfig = z.infer<typeof ConnectionConfig>;
 
+/** Passwords, secrets, tokens, credentials, keys and JAAS configs, however a connector spells them. */
+const DEFAULT_SECRET_KEYS = [
+  '.*(password|passwd|pwd|secret|token|credential|apikey|api[._-]key|private[._-]?key|jaas|user[._-]?info).*',
+  '.*\\.key',
+];
+
 export const ConsoleConfig = z.strictObject({
   server: z
     .strictObject({
@@ -133,6 +139,10 @@ export const ConsoleConfig = z.strictObject({
   pagination: z
     .strictObject({ 'page-size': z.number().int().min(1).max(1000).default(25) })
     .default({ 'page-size': 25 }),
+  /** Connector config keys whose values never leave the server (case-insensitive full matches). */
+  secrets: z
+    .strictObject({ 'key-patterns': z.array(z.string()).default(DEFAULT_SECRET_KEYS) })
+    .default({ 'key-patterns': DEFAULT_SECRET_KEYS }),
   /** Users, groups and roles; absent = open console (see server/src/security/security-config.ts). */
   security: SecurityConfig.optional(),
 });

@@ -18,6 +18,8 @@ export interface ConnectOptions {
   username?: string;
   password?: string;
   timeoutMs: number;
+  /** Config keys whose values are masked in every answer (services/secret-configs.ts). */
+  isSecret: (key: string) => boolean;
 }
 
 /** One entry of `GET /connectors?expand=status&expand=info`. */

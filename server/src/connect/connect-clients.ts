@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { secretKeys } from '../services/secret-configs.ts';
 import { ConnectClient } from './connect-client.ts';
 
 // One Connect client per (cluster, connect name), created on first use. Kept beside the app
@@ -24,6 +25,7 @@ export function connectClient(ctx: AppContext, cluster: string, connectId: strin
     ...(entry['basic-auth-username'] !== undefined ? { username: entry['basic-auth-username'] } : {}),
     ...(entry['basic-auth-password'] !== undefined ? { password: entry['basic-auth-password'] } : {}),
     timeoutMs: ctx.config.server['kafka-timeout-ms'],
+    isSecret: secretKeys(ctx.config.secrets['key-patterns']),
   });
   clients.set(key, client);
   return client;

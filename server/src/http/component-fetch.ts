@@ -49,7 +49,7 @@ export async function componentFetch(
       throw timedOut(`${who} did not answer within ${target.timeoutMs} ms (${method} ${path})`);
     if (extra.signal?.aborted) throw error;
     const cause = (error as Error).cause ?? (error as Error).message;
-    throw unreachable(`${who} is unreachable at ${target.url}: ${cause}`);
+    throw unreachable(`${who} is unreachable at ${withoutCredentials(target.url)}: ${cause}`);
   }
 }
 
@@ -69,4 +69,16 @@ export function errorMessage(text: string): string {
 export function segment(value: string): string {
   if (value === '.' || value === '..') throw badRequest(`'${value}' is not a valid name`);
   return encodeURIComponent(value);
+}
+
+/** The address without a user and password written into it, for messages and logs. */
+export function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href.replace(/\/$/, '');
+  } catch {
+    return url.replace(/\/\/[^@/]*@/, '//');
+  }
 }

@@ -31,7 +31,8 @@ export async function describeConfig(admin: Admin, target: ConfigResource): Prom
   });
   const entries: ConfigEntry[] = (answer?.configs ?? []).map((c) => ({
     name: c.name,
-    ...(c.value !== null && c.value !== '' ? { value: c.value } : {}),
+    // Kafka sends no value for a sensitive config; should a broker ever send one, it stays here.
+    ...(c.value !== null && c.value !== '' && !c.isSensitive ? { value: c.value } : {}),
     ...(c.documentation ? { description: c.documentation } : {}),
     source: SOURCE_NAMES.get(c.configSource) ?? 'UNKNOWN',
     type: TYPE_NAMES.get(c.configType) ?? 'UNKNOWN',

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ConfigValidation } from '../connect/connect-client.ts';
 import { toDefinition, toPlugin } from './connect-service.ts';
+import { keepSecrets, MASK, secretKeys } from './secret-configs.ts';
 
 const definition = (
   name: string,
@@ -62,12 +63,14 @@ test('plugin definitions follow Connect group order, keys without a group last',
   assert.equal(plugin.definitions.find((d) => d.name === 'topic')?.value, 't');
 });
 
+const none = () => false;
+
 test('a definition is paused when the connector or a task is; empty fields are left out', () => {
   const base = {
     info: { name: 'c', type: 'source', config: { 'connector.class': 'org.x.FileStreamSource' } },
     status: { name: 'c', connector: { state: 'RUNNING', worker_id: 'w' }, tasks: [] },
   };
-  assert.deepEqual(toDefinition(base), {
+  assert.deepEqual(toDefinition(base, none), {
     name: 'c',
     type: 'source',
     configs: { 'connector.class': 'org.x.FileStreamSource' },
@@ -75,16 +78,19 @@ test('a definition is paused when the connector or a task is; empty fields are l
     paused: false,
     state: 'RUNNING',
   });
-  const paused = toDefinition({
-    ...base,
-    status: {
-      ...base.status,
-      tasks: [
-        { id: 1, state: 'PAUSED', worker_id: 'w' },
-        { id: 0, state: 'FAILED', worker_id: 'w', trace: 'boom' },
-      ],
+  const paused = toDefinition(
+    {
+      ...base,
+      status: {
+        ...base.status,
+        tasks: [
+          { id: 1, state: 'PAUSED', worker_id: 'w' },
+          { id: 0, state: 'FAILED', worker_id: 'w', trace: 'boom' },
+        ],
+      },
     },
-  });
+    none,
+  );
   assert.equal(paused.paused, true);
   assert.deepEqual(
     paused.tasks?.map((t) => [t.id, t.state, t.trace]),
@@ -93,4 +99,46 @@ test('a definition is paused when the connector or a task is; empty fields are l
       [1, 'PAUSED', undefined],
     ],
   );
+});
+
+test('secret values are masked in definitions and validations, and an untouched mask keeps the stored value', () => {
+  const isSecret = secretKeys(['.*(password|secret|jaas).*', '.*\\.key']);
+  const definition = toDefinition(
+    {
+      info: {
+        name: 'db',
+        type: 'source',
+        config: {
+          'connector.class': 'org.x.Jdbc',
+          'connection.password': 'hunter2',
+          'sasl.jaas.config': 'PlainLoginModule required password="p";',
+          'ssl.key': 'PEM',
+          'connection.user': 'app',
+          'empty.password': '',
+        },
+      },
+      status: { name: 'db', connector: { state: 'RUNNING', worker_id: 'w' }, tasks: [] },
+    },
+    isSecret,
+  );
+  assert.deepEqual(definition.configs, {
+    'connector.class': 'org.x.Jdbc',
+    'connection.password': MASK,
+    'sasl.jaas.config': MASK,
+    'ssl.key': MASK,
+    'connection.user': 'app',
+    'empty.password': '',
+  });
+  assert.doesNotMatch(JSON.stringify(definition), /hunter2|PlainLoginModule|PEM/);
+  const stored = { 'connection.password': 'hunter2', 'connection.user': 'app' };
+  assert.deepEqual(
+    keepSecrets({ 'connection.password': MASK, 'connection.user': 'root' }, stored, isSecret),
+    {
+      'connection.password': 'hunter2',
+      'connection.user': 'root',
+    },
+  );
+  assert.deepEqual(keepSecrets({ 'connection.password': 'new' }, stored, isSecret), {
+    'connection.password': 'new',
+  });
 });

@@ -2,13 +2,14 @@ import type { ConnectDefinition, ConnectDefinitionList, ConnectPlugin } from '@c
 import type { ConfigValidation, ConnectClient, ConnectorExpanded } from '../connect/connect-client.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { paginate } from '../paging.ts';
+import { keepSecrets, MASK, maskSecrets, type SecretKeys } from './secret-configs.ts';
 
 // Connector definitions and plugins of one Connect cluster (spec §2.10), in AKHQ's shapes. Takes
 // the Connect client as an argument so tests can drive it against the real worker without HTTP.
 
 const shortName = (className: string) => className.split('.').pop() ?? className;
 
-export function toDefinition({ info, status }: ConnectorExpanded): ConnectDefinition {
+export function toDefinition({ info, status }: ConnectorExpanded, isSecret: SecretKeys): ConnectDefinition {
   const tasks = [...status.tasks]
     .sort((a, b) => a.id - b.id)
     .map((t) => ({
@@ -21,7 +22,7 @@ export function toDefinition({ info, status }: ConnectorExpanded): ConnectDefini
   return {
     name: info.name,
     type: info.type ?? status.type ?? '',
-    configs: info.config,
+    configs: maskSecrets(info.config, isSecret),
     ...(tasks.length > 0 ? { tasks } : {}),
     shortClassName: shortName(info.config['connector.class'] ?? ''),
     paused: status.connector.state === 'PAUSED' || tasks.some((t) => t.state === 'PAUSED'),
@@ -51,7 +52,7 @@ export async function listDefinitions(
     .filter((n) => matchesSearch(n, options.search))
     .sort((a, b) => a.localeCompare(b));
   const { results = [], ...page } = paginate(names, options.page, options.pageSize, options.link);
-  const definitions = results.map((name) => toDefinition(all[name]!));
+  const definitions = results.map((name) => toDefinition(all[name]!, connect.options.isSecret));
   return { ...page, ...(definitions.length > 0 ? { results: definitions } : {}) };
 }
 
@@ -66,7 +67,7 @@ export async function definition(
 ): Promise<ConnectDefinition> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return toDefinition(await connect.connector(name));
+      return toDefinition(await connect.connector(name), connect.options.isSecret);
     } catch (error) {
       const transient = error instanceof HttpError && [404, 409].includes(error.statusCode);
       if (!transient || attempt >= attempts) throw error;
@@ -80,6 +81,7 @@ export function toPlugin(
   info: { class: string; type: string; version?: string | undefined },
   validation: ConfigValidation,
   withValues: boolean,
+  isSecret: SecretKeys = () => false,
 ): ConnectPlugin {
   // Connect's own group order, with keys of no group ('Others') last.
   const rank = (group: string) => {
@@ -99,7 +101,9 @@ export function toPlugin(
       ...(d.display_name ? { displayName: d.display_name } : {}),
       ...(d.dependents.length > 0 ? { dependents: d.dependents } : {}),
       order: d.order_in_group,
-      ...(withValues && v.value !== null && v.value !== '' ? { value: v.value } : {}),
+      ...(withValues && v.value !== null && v.value !== ''
+        ? { value: d.type === 'PASSWORD' || isSecret(d.name) ? MASK : v.value }
+        : {}),
       ...(withValues && v.errors.length > 0 ? { errors: v.errors } : {}),
     }))
     .sort((a, b) => rank(a.group) - rank(b.group) || a.order - b.order);
@@ -152,7 +156,7 @@ export async function validatePlugin(
     ...configs,
     ...(spelled !== undefined ? { 'connector.class': spelled } : {}),
   });
-  return toPlugin(info, checked, true);
+  return toPlugin(info, checked, true, connect.options.isSecret);
 }
 
 export async function createDefinition(
@@ -182,6 +186,7 @@ export async function updateDefinition(
   if (configs.name !== undefined && configs.name !== name) {
     throw badRequest('configs.name: cannot be changed after creation');
   }
-  await connect.putConfig(name, { ...configs, 'connector.class': className, name });
+  const kept = keepSecrets(configs, current.info.config, connect.options.isSecret);
+  await connect.putConfig(name, { ...kept, 'connector.class': className, name });
   return definition(connect, name, 10);
 }

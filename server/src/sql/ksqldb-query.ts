@@ -1,5 +1,6 @@
 import type { KsqlDbQueryResult } from '@console/contract';
 import { badRequest } from '../errors.ts';
+import { withoutCredentials } from '../http/component-fetch.ts';
 import type { EngineOptions, QueryLimits } from './engine.ts';
 import { engineError } from './http.ts';
 
@@ -58,7 +59,7 @@ export async function runQuery(
         LABEL,
         options.name,
         502,
-        `unreachable at ${options.url}: ${error.cause ?? error.message}`,
+        `unreachable at ${withoutCredentials(options.url)}: ${error.cause ?? error.message}`,
       );
     });
     if (!res) return { truncated: true };
