@@ -127,6 +127,31 @@ export const ProduceRequest = z.object({
 export type ProduceRequest = z.infer<typeof ProduceRequest>;
 export const ProduceAnswer = z.array(TopicRecord);
 
+/**
+ * The produce form (spec §2.4, §5): what the page edits, turned into a ProduceRequest on submit.
+ * Header keys need at least 1 character once added; the separator only counts in multi-message mode.
+ */
+export const ProduceForm = z
+  .object({
+    partition: z.number().int().min(0).nullable(),
+    key: z.string(),
+    value: z.string(),
+    headers: z.array(
+      z.object({ key: z.string().min(1, 'A header key needs at least 1 character'), value: z.string() }),
+    ),
+    timestamp: z.date().nullable(),
+    keySchema: z.string().nullable(),
+    valueSchema: z.string().nullable(),
+    multiMessage: z.boolean(),
+    keyValueSeparator: z.string(),
+    tombstone: z.boolean(),
+  })
+  .refine((f) => !f.multiMessage || f.keyValueSeparator.length > 0, {
+    path: ['keyValueSeparator'],
+    message: 'The separator needs at least 1 character',
+  });
+export type ProduceForm = z.infer<typeof ProduceForm>;
+
 /** `DELETE .../data?partition=&key=<base64>`: produces a tombstone. */
 export const DeleteRecordQuery = z.object({
   partition: z.coerce.number().int().min(0),
@@ -140,6 +165,37 @@ export const CopyRequest = z
 export type CopyRequest = z.infer<typeof CopyRequest>;
 export const CopyAnswer = z.object({ records: z.number().int() });
 export type CopyAnswer = z.infer<typeof CopyAnswer>;
+
+/**
+ * The copy form (spec §2.4, §5): per partition a checkbox and a start offset between the
+ * partition's first and last offset (carried in the form to check it), target cluster and topic.
+ */
+export const CopyForm = z
+  .object({
+    partitions: z.array(
+      z.object({
+        partition: z.number().int(),
+        checked: z.boolean(),
+        offset: z.number().int().nullable(),
+        firstOffset: z.number().int(),
+        lastOffset: z.number().int(),
+      }),
+    ),
+    toCluster: z.string().min(1, 'Required'),
+    toTopic: z.string().trim().min(1, 'Required'),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.partitions.some((p) => p.checked))
+      ctx.addIssue({ code: 'custom', path: ['partitions'], message: 'choose at least one partition' });
+    form.partitions.forEach((p, i) => {
+      if (!p.checked) return;
+      const path = ['partitions', i, 'offset'];
+      if (p.offset === null) ctx.addIssue({ code: 'custom', path, message: 'Required' });
+      else if (p.offset < p.firstOffset || p.offset > p.lastOffset)
+        ctx.addIssue({ code: 'custom', path, message: `Between ${p.firstOffset} and ${p.lastOffset}` });
+    });
+  });
+export type CopyForm = z.infer<typeof CopyForm>;
 
 /** `GET .../offsets/start?timestamp=` */
 export const TimeOffset = z.object({

@@ -7,6 +7,14 @@ import { TopicRecord } from './record.ts';
 export const TAIL_MAX_RECORDS = [50, 100, 250, 500, 1000, 2500] as const;
 export const TAIL_DEFAULT_MAX_RECORDS = 50;
 
+/** The tail page's controls (spec §2.5, §5): starting needs at least one topic. */
+export const TailForm = z.object({
+  search: z.string(),
+  topics: z.array(z.string()).min(1, 'Choose at least one topic'),
+  max: z.number().int().min(1),
+});
+export type TailForm = z.infer<typeof TailForm>;
+
 export const TailQuery = z.object({
   /** Repeated or comma-separated; at least one. */
   topics: GroupListParam.refine((t) => t.length > 0, 'topics: at least one topic is required'),

@@ -1,16 +1,18 @@
-import { TAIL_DEFAULT_MAX_RECORDS, TAIL_MAX_RECORDS } from '@console/contract';
+import { ops, TAIL_DEFAULT_MAX_RECORDS, TAIL_MAX_RECORDS, TailForm } from '@console/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, MultiSelect, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { DataTable } from '../../components/data-table/index.ts';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { notifyWarning } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { tailColumns } from './tail-columns.tsx';
-import { type TailParams, useTail } from './use-tail.ts';
+import { useTail } from './use-tail.ts';
 
 const route = getRouteApi('/ui/$clusterId/tail');
 
@@ -24,24 +26,25 @@ export function TailPage() {
   const { topicId } = route.useSearch();
   const names = useQuery({
     queryKey: ['cluster', cluster.id, 'topic', 'names'],
-    queryFn: ({ signal }) => api<string[]>(`${encodeURIComponent(cluster.id)}/topic/name`, { signal }),
+    queryFn: ({ signal }) => call(ops.topic.names, { params: { cluster: cluster.id }, signal }),
   });
-  const [params, setParams] = useState<TailParams>({
-    topics: topicId ? [topicId] : [],
-    search: '',
-    max: TAIL_DEFAULT_MAX_RECORDS,
+  const { control, register, handleSubmit, watch } = useForm<TailForm>({
+    resolver: zodResolver(TailForm),
+    defaultValues: { topics: topicId ? [topicId] : [], search: '', max: TAIL_DEFAULT_MAX_RECORDS },
   });
+  const max = watch('max');
   const [error, setError] = useState<string>();
   const tail = useTail(cluster.id, setError);
-  const change = (next: Partial<TailParams>) => {
-    tail.reset();
-    setParams((p) => ({ ...p, ...next }));
-  };
-  const start = () => {
-    setError(undefined);
-    if (params.topics.length === 0) return notifyWarning('Choose at least one topic');
-    tail.start(params);
-  };
+  const start = handleSubmit(
+    (params) => {
+      setError(undefined);
+      tail.start(params);
+    },
+    (errors) => {
+      setError(undefined);
+      notifyWarning(errors.topics?.message ?? 'Choose at least one topic');
+    },
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a topicId arriving in the URL starts the tail
   useEffect(() => {
     if (topicId) tail.start({ topics: [topicId], search: '', max: TAIL_DEFAULT_MAX_RECORDS });
@@ -51,38 +54,52 @@ export function TailPage() {
     <>
       <TitleBar title="Live Tail" />
       <Paper withBorder p="md" mb="md">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            start();
-          }}
-        >
+        <form onSubmit={start}>
           <Group align="flex-end" gap="xs">
+            {/* Changing search, topics or max records stops the stream and clears the rows (spec §4). */}
             <TextInput
               label="Search"
               placeholder="Search"
-              value={params.search}
-              onChange={(e) => change({ search: e.currentTarget.value })}
+              {...register('search', { onChange: tail.reset })}
               data-testid="tail-search"
             />
-            <MultiSelect
-              label="Topics"
-              placeholder="Choose item..."
-              searchable
-              data={names.data ?? []}
-              value={params.topics}
-              onChange={(topics) => change({ topics })}
-              miw={280}
-              data-testid="tail-topics"
+            <Controller
+              control={control}
+              name="topics"
+              render={({ field }) => (
+                <MultiSelect
+                  label="Topics"
+                  placeholder="Choose item..."
+                  searchable
+                  data={names.data ?? []}
+                  value={field.value}
+                  onChange={(topics) => {
+                    tail.reset();
+                    field.onChange(topics);
+                  }}
+                  miw={280}
+                  data-testid="tail-topics"
+                />
+              )}
             />
-            <Select
-              label="Max records"
-              data={TAIL_MAX_RECORDS.map(String)}
-              value={String(params.max)}
-              allowDeselect={false}
-              onChange={(v) => v && change({ max: Number(v) })}
-              w={120}
-              data-testid="tail-max"
+            <Controller
+              control={control}
+              name="max"
+              render={({ field }) => (
+                <Select
+                  label="Max records"
+                  data={TAIL_MAX_RECORDS.map(String)}
+                  value={String(field.value)}
+                  allowDeselect={false}
+                  onChange={(v) => {
+                    if (!v) return;
+                    tail.reset();
+                    field.onChange(Number(v));
+                  }}
+                  w={120}
+                  data-testid="tail-max"
+                />
+              )}
             />
             {tail.state === 'STARTED' ? (
               <Button
@@ -123,7 +140,7 @@ export function TailPage() {
             </Badge>
             {tail.state !== 'STOPPED' ? (
               <Text size="sm" c="dimmed" data-testid="tail-count">
-                {tail.rows.length} / {params.max} records
+                {tail.rows.length} / {max} records
               </Text>
             ) : null}
           </Group>

@@ -1,10 +1,11 @@
-import { TailEvent } from '@console/contract';
-import { apiUrl } from '../../app/config.ts';
-import { parseFrames } from './tail-frames.ts';
+import { ops, type TailEvent } from '@console/contract';
+import { EventStreamError, tailEvents } from '@console/contract/events';
+import { ApiError } from '../../lib/api.ts';
+import { openEvents } from '../../lib/event-stream.ts';
 
-// The tail's event stream (spec §7 "Live tail"): read with fetch so the server's error answer
-// (403, 404, 400 with its message) reaches the page, parsed frame by frame and validated with the
-// contract. No event for 45 s, or a dropped connection, reconnects after 1 s, resuming from the
+// The tail's event stream (spec §7 "Live tail"), opened like any call (lib/event-stream.ts) so the
+// server's refusal (403, 404, 400 with its message) reaches the page, and read with the contract's
+// one reader. No event for 45 s, or a dropped connection, reconnects after 1 s, resuming from the
 // last offsets seen so nothing is lost or shown twice; after 18e6 ms of failing it gives up.
 
 export const HEARTBEAT_TIMEOUT_MS = 45_000;
@@ -23,13 +24,11 @@ export interface TailStreamOptions {
   onFatal: (message: string) => void;
 }
 
-function urlOf(o: TailStreamOptions, after: string[]): string {
-  const q = new URLSearchParams();
-  if (o.search) q.set('search', o.search);
-  for (const t of o.topics) q.append('topics', t);
-  q.set('size', String(o.size));
-  for (const a of after) q.append('after', a);
-  return `${apiUrl}/${encodeURIComponent(o.clusterId)}/tail/sse?${q}`;
+/** A refusal or a broken stream ends the tail; a dropped connection (status 0, abort) does not. */
+function fatal(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.status > 0) return error.message;
+  if (error instanceof EventStreamError) return error.message;
+  return undefined;
 }
 
 /** Starts the stream; the returned function stops it for good. */
@@ -43,38 +42,38 @@ export function openTailStream(options: TailStreamOptions): () => void {
     controller = new AbortController();
     const current = controller;
     let watchdog = setTimeout(() => current.abort(), HEARTBEAT_TIMEOUT_MS);
-    const alive = () => {
-      clearTimeout(watchdog);
-      watchdog = setTimeout(() => current.abort(), HEARTBEAT_TIMEOUT_MS);
-    };
     try {
-      const res = await fetch(urlOf(options, positions), { signal: current.signal, credentials: 'include' });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string };
-        stopped = true;
-        return options.onFatal(body.message || `Live tail failed (${res.status})`);
-      }
-      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
+      const events = await openEvents(
+        ops.topicData.tail,
+        {
+          params: { cluster: options.clusterId },
+          query: {
+            search: options.search || undefined,
+            topics: options.topics,
+            size: String(options.size),
+            after: positions,
+          },
+          signal: current.signal,
+        },
+        tailEvents,
+      );
+      for await (const { event, data } of events) {
         failingSince = undefined;
-        alive();
-        buffer = parseFrames(buffer + decoder.decode(value, { stream: true }), (event, data) => {
-          if (event === 'tailError') {
-            stopped = true;
-            options.onFatal((JSON.parse(data) as { message?: string }).message ?? 'Live tail failed');
-            return;
-          }
-          const parsed = TailEvent.safeParse(JSON.parse(data));
-          if (!parsed.success) return;
-          if (parsed.data.offsets) positions = parsed.data.offsets;
-          options.onEvent(parsed.data);
-        });
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => current.abort(), HEARTBEAT_TIMEOUT_MS);
+        if (event === 'tailError') {
+          stopped = true;
+          return options.onFatal(data.message);
+        }
+        if (data.offsets) positions = data.offsets;
+        options.onEvent(data);
       }
-    } catch {
+    } catch (error) {
+      const message = fatal(error);
+      if (message !== undefined && !stopped) {
+        stopped = true;
+        return options.onFatal(message);
+      }
       // dropped, or the watchdog fired: reconnect below unless stopped
     } finally {
       clearTimeout(watchdog);

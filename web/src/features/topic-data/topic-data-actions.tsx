@@ -5,8 +5,9 @@ import { basePath } from '../../app/config.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import type { RowActions } from '../../components/data-table/index.ts';
 import { notifySuccess, notifyWarning } from '../../lib/notify.ts';
-import { base64Utf8, saveFile, toCsv, toJson } from './topic-data-export.ts';
-import { topicDataApi } from './topic-data-queries.ts';
+import { saveFile, toCsv, toJson } from './topic-data-export.ts';
+import { useDeleteRecord } from './topic-data-mutations.ts';
+import { type DataQuery, downloadUrl } from './topic-data-queries.ts';
 
 // Row actions of the data tab (spec §2.4): share, copy, delete, download; the export of selected
 // records; the confirmations of delete and of "Download query result" (spec §8).
@@ -19,14 +20,13 @@ interface Options {
   topicId: string;
   single: boolean;
   canDelete: boolean;
-  onDeleted: () => void;
 }
 
-export function useRecordActions({ clusterId, topicId, single, canDelete, onDeleted }: Options) {
+export function useRecordActions({ clusterId, topicId, single, canDelete }: Options) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<TopicRecord | undefined>();
-  const [downloadAll, setDownloadAll] = useState<Record<string, string | undefined> | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [downloadAll, setDownloadAll] = useState<DataQuery | undefined>();
+  const deleteRecord = useDeleteRecord(clusterId, topicId);
 
   const rowActions: RowActions<TopicRecord> = {
     share: (r) => {
@@ -50,33 +50,29 @@ export function useRecordActions({ clusterId, topicId, single, canDelete, onDele
     },
   };
 
-  const confirmDelete = async () => {
+  // A failed delete closes the dialog too (spec §8); the failure itself is shown by the mutation cache.
+  const confirmDelete = () => {
     const record = deleting;
     if (!record) return;
-    setBusy(true);
-    try {
-      await topicDataApi.deleteRecord(clusterId, topicId, record.partition, base64Utf8(record.key ?? ''));
-      notifySuccess(`Record '${record.partition}-${record.offset}' will be deleted on compaction`);
-      onDeleted();
-    } finally {
-      setBusy(false);
-      setDeleting(undefined);
-    }
+    deleteRecord.mutate(
+      { partition: record.partition, offset: record.offset, key: record.key ?? '' },
+      { onSettled: () => setDeleting(undefined) },
+    );
   };
 
   return {
     rowActions,
     deleting,
-    busy,
+    busy: deleteRecord.isPending,
     downloadAll,
     cancel: () => {
       setDeleting(undefined);
       setDownloadAll(undefined);
     },
     confirmDelete,
-    askDownloadAll: (query: Record<string, string | undefined>) => setDownloadAll(query),
+    askDownloadAll: (query: DataQuery) => setDownloadAll(query),
     confirmDownloadAll: () => {
-      if (downloadAll) window.location.assign(topicDataApi.downloadUrl(clusterId, topicId, downloadAll));
+      if (downloadAll) window.location.assign(downloadUrl(clusterId, topicId, downloadAll));
       setDownloadAll(undefined);
     },
     exportAs: (format: 'csv' | 'json', records: TopicRecord[]) => {

@@ -1,93 +1,83 @@
-import type {
-  CopyAnswer,
-  CopyRequest,
-  Partition,
-  ProduceRequest,
-  SearchEvent,
-  TopicDataPage,
-  TopicRecord,
-} from '@console/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiUrl } from '../../app/config.ts';
-import { api } from '../../lib/api.ts';
+import { ops } from '@console/contract';
+import { type StreamEvent, searchEvents } from '@console/contract/events';
+// `experimental_` only in name: streamedQuery is TanStack Query's documented way to show a stream
+// as it arrives (pinned version; its contract is what is used here: fetching until the end, cancel).
+import { queryOptions, experimental_streamedQuery as streamedQuery } from '@tanstack/react-query';
+import { ApiError, call, operationUrl } from '../../lib/api.ts';
+import { openEvents } from '../../lib/event-stream.ts';
+import { IDLE_SEARCH, type SearchState, searchStep } from './topic-data-search-state.ts';
 
-/** Query keys, fetchers and the search event stream of the topic-data area (spec §7 "Topics"). */
+/** The query string of `/data`, `/data/search` and `/data/download` as the data tab builds it. */
+export type DataQuery = Record<string, string | undefined>;
+
+/** Query keys and fetchers of the topic-data area (spec §7 "Topics"). */
 export const topicDataKeys = {
   all: (clusterId: string, topic: string) => ['cluster', clusterId, 'topic', topic, 'data'] as const,
-  page: (clusterId: string, topic: string, query: Record<string, string | undefined>) =>
+  page: (clusterId: string, topic: string, query: DataQuery) =>
     [...topicDataKeys.all(clusterId, topic), 'page', query] as const,
+  search: (clusterId: string, topic: string, query: DataQuery) =>
+    [...topicDataKeys.all(clusterId, topic), 'search', query] as const,
 };
-
-const base = (clusterId: string, topic: string) =>
-  `${encodeURIComponent(clusterId)}/topic/${encodeURIComponent(topic)}`;
 
 export const topicDataQueries = {
-  page: (clusterId: string, topic: string, query: Record<string, string | undefined>) =>
+  page: (cluster: string, topic: string, query: DataQuery) =>
     queryOptions({
-      queryKey: topicDataKeys.page(clusterId, topic, query),
-      queryFn: ({ signal }) => api<TopicDataPage>(`${base(clusterId, topic)}/data`, { signal, query }),
+      queryKey: topicDataKeys.page(cluster, topic, query),
+      queryFn: ({ signal }) => call(ops.topicData.page, { params: { cluster, topic }, query, signal }),
     }),
-  single: (clusterId: string, topic: string, partition: number, offset: number) =>
+  single: (cluster: string, topic: string, partition: number, offset: number) =>
     queryOptions({
-      queryKey: [...topicDataKeys.all(clusterId, topic), 'single', partition, offset],
+      queryKey: [...topicDataKeys.all(cluster, topic), 'single', partition, offset],
       queryFn: ({ signal }) =>
-        api<TopicDataPage>(`${base(clusterId, topic)}/data/record/${partition}/${offset}`, { signal }),
+        call(ops.topicData.record, { params: { cluster, topic, partition, offset }, signal }),
     }),
-  partitions: (clusterId: string, topic: string) =>
+  /**
+   * The search as a streamed query (spec §4): each event folds into the state as it arrives, the
+   * query is fetching until `searchEnd`, cancelling it is Stop, and a refusal before the stream or
+   * a `searchError` during it fails the query, so its message is shown like any failed call.
+   */
+  search: (cluster: string, topic: string, query: DataQuery) =>
     queryOptions({
-      queryKey: [...topicDataKeys.all(clusterId, topic), 'partitions'],
-      queryFn: ({ signal }) => api<Partition[]>(`${base(clusterId, topic)}/partitions`, { signal }),
+      queryKey: topicDataKeys.search(cluster, topic, query),
+      queryFn: streamedQuery<StreamEvent<typeof searchEvents>, SearchState>({
+        streamFn: ({ signal }) => searchStream(cluster, topic, query, signal),
+        reducer: searchStep,
+        initialValue: IDLE_SEARCH,
+      }),
+      // A search shown again starts again: a stopped or left one would show partial results as final.
+      staleTime: 0,
+    }),
+  partitions: (cluster: string, topic: string) =>
+    queryOptions({
+      queryKey: [...topicDataKeys.all(cluster, topic), 'partitions'],
+      queryFn: ({ signal }) => call(ops.topic.partitions, { params: { cluster, topic }, signal }),
+    }),
+  /** The produce form's key and value schema pickers; none when the registry cannot be read. */
+  subjects: (cluster: string) =>
+    queryOptions({
+      queryKey: ['cluster', cluster, 'schema', 'names'],
+      queryFn: ({ signal }) =>
+        call(ops.schema.names, { params: { cluster }, signal }).catch((error: unknown) => {
+          if (signal.aborted) throw error;
+          return [];
+        }),
     }),
 };
 
-export const topicDataApi = {
-  produce: (clusterId: string, topic: string, body: ProduceRequest) =>
-    api<TopicRecord[]>(`${base(clusterId, topic)}/data`, { method: 'POST', body }),
-  deleteRecord: (clusterId: string, topic: string, partition: number, key: string) =>
-    api<TopicRecord>(`${base(clusterId, topic)}/data`, {
-      method: 'DELETE',
-      query: { partition, key },
-      body: { partition, key },
-    }),
-  copy: (clusterId: string, topic: string, toCluster: string, toTopic: string, body: CopyRequest) =>
-    api<CopyAnswer>(
-      `${base(clusterId, topic)}/copy/${encodeURIComponent(toCluster)}/topic/${encodeURIComponent(toTopic)}`,
-      { method: 'POST', body },
-    ),
-  downloadUrl: (clusterId: string, topic: string, query: Record<string, string | undefined>) =>
-    `${apiUrl}/${base(clusterId, topic)}/data/download?${new URLSearchParams(defined(query)).toString()}`,
-};
-
-function defined(query: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+async function* searchStream(cluster: string, topic: string, query: DataQuery, signal: AbortSignal) {
+  const events = await openEvents(
+    ops.topicData.search,
+    { params: { cluster, topic }, query, signal },
+    searchEvents,
+  );
+  for await (const event of events) {
+    if (event.event === 'searchError') throw new ApiError(500, event.data.message);
+    yield event;
+    if (event.event === 'searchEnd') return;
+  }
 }
 
-export interface SearchHandlers {
-  onBody: (event: SearchEvent) => void;
-  onEnd: (event: SearchEvent) => void;
-  onError: () => void;
-}
-
-/** Opens the search event stream (spec §4); returns the function that stops it. */
-export function openSearch(
-  clusterId: string,
-  topic: string,
-  query: Record<string, string | undefined>,
-  handlers: SearchHandlers,
-): () => void {
-  const url = `${apiUrl}/${base(clusterId, topic)}/data/search?${new URLSearchParams(defined(query)).toString()}`;
-  const source = new EventSource(url, { withCredentials: true });
-  source.addEventListener('searchBody', (e) => handlers.onBody(JSON.parse((e as MessageEvent).data)));
-  source.addEventListener('searchEnd', (e) => {
-    source.close();
-    handlers.onEnd(JSON.parse((e as MessageEvent).data));
-  });
-  source.addEventListener('searchError', () => {
-    source.close();
-    handlers.onError();
-  });
-  source.onerror = () => {
-    if (source.readyState === EventSource.CLOSED) handlers.onError();
-  };
-  return () => source.close();
+/** Where "Download query result" goes: the browser saves the server's attachment. */
+export function downloadUrl(cluster: string, topic: string, query: DataQuery): string {
+  return operationUrl(ops.topicData.download, { params: { cluster, topic }, query });
 }

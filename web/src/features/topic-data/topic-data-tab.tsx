@@ -58,7 +58,6 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
     topicId,
     single,
     canDelete: canDelete && can(roles, P.TOPIC_DATA.DELETE),
-    onDeleted: () => page.refetch(),
   });
   const chosen = records.filter((r) => selected.includes(recordId(r)));
 

@@ -1,0 +1,46 @@
+import { type CopyRequest, ops, type ProduceRequest } from '@console/contract';
+import { useOperation } from '../../lib/use-operation.ts';
+import { base64Utf8 } from './topic-data-export.ts';
+import { topicDataKeys } from './topic-data-queries.ts';
+
+// The changes of the topic-data area (spec §2.4), each with its success text and the data it
+// makes stale. Pages add only where to go next.
+
+/** Produce to <topic>: one record, or one per line in multi-message mode. */
+export function useProduce(cluster: string, topic: string) {
+  return useOperation(ops.topicData.produce, {
+    input: (body: ProduceRequest) => ({ params: { cluster, topic }, body }),
+    success: (records) => `${records.length} record${records.length === 1 ? '' : 's'} produced to '${topic}'`,
+    invalidates: () => [topicDataKeys.all(cluster, topic)],
+  });
+}
+
+/** Delete a record of a compacted topic: a tombstone for its key (sent as base64 of its UTF-8). */
+export function useDeleteRecord(cluster: string, topic: string) {
+  return useOperation(ops.topicData.deleteRecord, {
+    input: (r: { partition: number; offset: number; key: string }) => ({
+      params: { cluster, topic },
+      query: { partition: r.partition, key: base64Utf8(r.key) },
+    }),
+    success: (_, r) => `Record '${r.partition}-${r.offset}' will be deleted on compaction`,
+    invalidates: () => [topicDataKeys.all(cluster, topic)],
+  });
+}
+
+export interface CopyTarget {
+  toCluster: string;
+  toTopic: string;
+  offsets: CopyRequest;
+}
+
+/** Copy topic: the chosen partitions from their offsets into a topic of any cluster. */
+export function useCopyTopic(cluster: string, topic: string) {
+  return useOperation(ops.topicData.copy, {
+    input: ({ toCluster, toTopic, offsets }: CopyTarget) => ({
+      params: { cluster, topic, toCluster, toTopic },
+      body: offsets,
+    }),
+    success: (answer, t) => `${answer.records} records copied to '${t.toTopic}' on '${t.toCluster}'`,
+    invalidates: (t) => [topicDataKeys.all(t.toCluster, t.toTopic)],
+  });
+}
