@@ -1,7 +1,7 @@
 // Spec §4 search states and §5 filters over server-sent events: complete results, phrases,
 // Not Contains, Stop.
 import assert from 'node:assert/strict';
-import { browserTest, eventually, screenshot } from '../harness.ts';
+import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { TopicDataPage } from '../pages/topic-data-pages.ts';
 
 browserTest(
@@ -47,3 +47,32 @@ browserTest('Stop ends a running search before 100 %', async (page) => {
   assert.ok(percent < 100, `stopped at ${percent} %`);
   await screenshot(page, 'topic-data-search-stopped');
 });
+
+browserTest(
+  'a search the server refuses, or that fails on the way, shows the server’s message',
+  async (page) => {
+    const data = new TopicDataPage(page);
+    // Refused before the stream starts: a malformed cursor answers 400 with a message naming it.
+    await data.openData('main', 'orders', 'searchByKey=x_C&after=zz');
+    await eventually(async () => assert.match(await text(data.notification('warning')), /after: must be/));
+
+    // Failed during the stream: the searchError event's message is shown, and the search stops.
+    await page.route(
+      (url) => url.pathname.endsWith('/data/search'),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/event-stream',
+          body:
+            'event: searchBody\ndata: {"percent":10}\n\n' +
+            'event: searchError\ndata: {"message":"Kafka refused reading orders: broker gone"}\n\n',
+        }),
+    );
+    await data.openData('main', 'orders', 'searchByKey=y_C');
+    await eventually(async () =>
+      assert.equal(await text(data.notification('error')), 'Kafka refused reading orders: broker gone'),
+    );
+    await page.getByTestId('search-stop').waitFor({ state: 'detached' });
+    await screenshot(page, 'topic-data-search-error');
+  },
+);
