@@ -1,15 +1,39 @@
 // bench/tail (issue 6): latency from produce to the browser's event for a live tail at 1,000
-// records/s for 60 s. A headless Chromium opens the console's tail stream with EventSource; each
-// record carries its send time, the page notes its arrival time (same machine, same clock).
-// Goal: p99 under 250 ms. Prints one JSON line; deletes its topic.
+// records/s for 60 s. A headless Chromium reads the console's tail stream as the web app does:
+// fetch and the contract's one SSE reader (contract/src/events.ts, served to the page as modules
+// with their types stripped); each record carries its send time, the page notes its arrival time
+// (same machine, same clock). Goal: p99 under 250 ms. Prints one JSON line; deletes its topic.
+import { readFileSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
+import { join } from 'node:path';
 import { Producer, stringSerializers } from '@platformatic/kafka';
-import { chromium } from 'playwright-core';
-import { BOOTSTRAP, benchName, createTopic, deleteTopic, startConsole } from '../support.ts';
+import { chromium, type Route } from 'playwright-core';
+import { BOOTSTRAP, benchName, createTopic, deleteTopic, repo, startConsole } from '../support.ts';
 
 const RATE = Number(process.env.BENCH_TAIL_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_TAIL_SECONDS ?? 60);
 const TICK_MS = 10;
 const topic = benchName('tail');
+
+/** The reader's modules for the page: the contract's TypeScript stripped, its two packages as they are. */
+const MODULES = '/bench-modules/';
+const moduleRoots: Record<string, string> = {
+  contract: join(repo, 'contract/src'),
+  zod: join(repo, 'node_modules/zod'),
+  'eventsource-parser': join(repo, 'node_modules/eventsource-parser/dist'),
+};
+function serveModule(route: Route): Promise<void> {
+  const path = new URL(route.request().url()).pathname.slice(MODULES.length);
+  const [root = '', ...rest] = path.split('/');
+  let code = readFileSync(join(moduleRoots[root] ?? '/nonexistent', ...rest), 'utf8');
+  if (root === 'contract') {
+    code = stripTypeScriptTypes(code).replace(
+      /from '(zod|eventsource-parser)'/g,
+      (_, name: string) => `from '${MODULES}${name}/index.js'`,
+    );
+  }
+  return route.fulfill({ body: code, contentType: 'text/javascript' });
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -28,19 +52,27 @@ const producer = new Producer({
 });
 try {
   const page = await browser.newPage();
+  await page.route(`**${MODULES}**`, serveModule);
   await page.goto(`${console_.url}/ui/main/node`);
-  await page.evaluate((t) => {
-    const w = globalThis as unknown as { latencies: number[]; opened: boolean };
-    w.latencies = [];
-    w.opened = false;
-    const source = new EventSource(`/api/main/tail/sse?topics=${t}`);
-    source.addEventListener('tailBody', (e) => {
-      const now = Date.now();
-      w.opened = true;
-      const body = JSON.parse((e as MessageEvent).data) as { records?: { value: string }[] };
-      for (const r of body.records ?? []) w.latencies.push(now - (JSON.parse(r.value) as { t: number }).t);
-    });
-  }, topic);
+  await page.evaluate(
+    async ([t, events]) => {
+      const w = globalThis as unknown as { latencies: number[]; opened: boolean };
+      w.latencies = [];
+      w.opened = false;
+      const { readEvents, tailEvents } = (await import(events)) as typeof import('@console/contract/events');
+      const response = await fetch(`/api/main/tail/sse?topics=${t}`, { credentials: 'include' });
+      void (async () => {
+        for await (const e of readEvents(response.body as ReadableStream<Uint8Array>, tailEvents)) {
+          const now = Date.now();
+          w.opened = true;
+          if (e.event !== 'tailBody') continue;
+          for (const r of e.data.records ?? [])
+            w.latencies.push(now - (JSON.parse(r.value ?? '{}') as { t: number }).t);
+        }
+      })();
+    },
+    [topic, `${MODULES}contract/events.ts`] as const,
+  );
   await page.waitForFunction(() => (globalThis as unknown as { opened: boolean }).opened);
 
   const perTick = Math.round((RATE * TICK_MS) / 1000);
