@@ -218,3 +218,15 @@ export const SEARCH_FIELDS = [
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export const SearchType = z.enum(['C', 'N', 'E']);
 export type SearchType = z.infer<typeof SearchType>;
+
+const TextFilter = z.object({ text: z.string(), type: SearchType });
+/** The data tab's Search dropdown (spec §2.4, §5): each of the six filters' text and type. */
+export const DataFilterForm = z.object({
+  searchByKey: TextFilter,
+  searchByValue: TextFilter,
+  searchByHeaderKey: TextFilter,
+  searchByHeaderValue: TextFilter,
+  searchByKeySubject: TextFilter,
+  searchByValueSubject: TextFilter,
+}) satisfies z.ZodType<Record<SearchField, z.infer<typeof TextFilter>>>;
+export type DataFilterForm = z.infer<typeof DataFilterForm>;

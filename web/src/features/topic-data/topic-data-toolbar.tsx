@@ -1,7 +1,9 @@
-import { SEARCH_FIELDS, type SearchField, type SearchType } from '@console/contract';
+import { DataFilterForm, SEARCH_FIELDS, type SearchType } from '@console/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Popover, Select, Stack, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { DateTimePicker } from '../../components/date-time-picker.tsx';
 import { type DataTabSearch, SEARCH_LABELS, SEARCH_TYPE_LABELS, splitFilter } from './topic-data-search.ts';
 
@@ -21,20 +23,19 @@ export interface ToolbarProps {
 
 function SearchDropdown({ search, onChange }: Pick<ToolbarProps, 'search' | 'onChange'>) {
   const [opened, setOpened] = useState(false);
-  const [draft, setDraft] = useState(
-    () =>
-      Object.fromEntries(SEARCH_FIELDS.map((f) => [f, splitFilter(search[f])])) as Record<
-        SearchField,
-        { text: string; type: SearchType }
-      >,
-  );
-  const apply = () => {
+  const { control, register, handleSubmit } = useForm<DataFilterForm>({
+    resolver: zodResolver(DataFilterForm),
+    defaultValues: Object.fromEntries(
+      SEARCH_FIELDS.map((f) => [f, splitFilter(search[f])]),
+    ) as DataFilterForm,
+  });
+  const apply = handleSubmit((filters) => {
     const patch: Partial<DataTabSearch> = {};
     for (const f of SEARCH_FIELDS)
-      patch[f] = draft[f].text.trim() ? `${draft[f].text}_${draft[f].type}` : undefined;
+      patch[f] = filters[f].text.trim() ? `${filters[f].text}_${filters[f].type}` : undefined;
     onChange(patch);
     setOpened(false);
-  };
+  });
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={440}>
       <Popover.Target>
@@ -48,32 +49,41 @@ function SearchDropdown({ search, onChange }: Pick<ToolbarProps, 'search' | 'onC
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs">
-          {SEARCH_FIELDS.map((f) => (
-            <Group key={f} gap="xs" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label={SEARCH_LABELS[f]}
-                value={draft[f].text}
-                onChange={(e) => setDraft({ ...draft, [f]: { ...draft[f], text: e.currentTarget.value } })}
-                onKeyDown={(e) => e.key === 'Enter' && apply()}
-                data-testid={`filter-${f}`}
-              />
-              <Select
-                w={140}
-                label="Type"
-                allowDeselect={false}
-                data={(['C', 'N', 'E'] as const).map((t) => ({ value: t, label: SEARCH_TYPE_LABELS[t] }))}
-                value={draft[f].type}
-                onChange={(t) => t && setDraft({ ...draft, [f]: { ...draft[f], type: t as SearchType } })}
-                data-testid={`filter-type-${f}`}
-              />
-            </Group>
-          ))}
-          <Button onClick={apply} data-testid="filter-apply">
-            Search
-          </Button>
-        </Stack>
+        <form onSubmit={apply}>
+          <Stack gap="xs">
+            {SEARCH_FIELDS.map((f) => (
+              <Group key={f} gap="xs" wrap="nowrap">
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={SEARCH_LABELS[f]}
+                  {...register(`${f}.text`)}
+                  data-testid={`filter-${f}`}
+                />
+                <Controller
+                  control={control}
+                  name={`${f}.type`}
+                  render={({ field }) => (
+                    <Select
+                      w={140}
+                      label="Type"
+                      allowDeselect={false}
+                      data={(['C', 'N', 'E'] as const).map((t) => ({
+                        value: t,
+                        label: SEARCH_TYPE_LABELS[t],
+                      }))}
+                      value={field.value}
+                      onChange={(t) => t && field.onChange(t as SearchType)}
+                      data-testid={`filter-type-${f}`}
+                    />
+                  )}
+                />
+              </Group>
+            ))}
+            <Button type="submit" data-testid="filter-apply">
+              Search
+            </Button>
+          </Stack>
+        </form>
       </Popover.Dropdown>
     </Popover>
   );
