@@ -3,12 +3,13 @@ import { forbidden } from '../errors.ts';
 
 // No state change from another site, whatever the method (design.md §7). Browsers say where a
 // request comes from: `Sec-Fetch-Site` (fetch metadata) in current ones, `Origin` on POST/PUT/DELETE
-// in older ones. A change is accepted from the console's own origin or from the user's own action
-// (`none`: typed address, bookmark); anything else is refused before the route runs, so AKHQ's GET
-// aliases (connector pause/resume/restart) and logout cannot be triggered by a link, a redirect or a
-// form on another site. Clients that are not browsers send neither header and are not affected;
-// the session cookie's SameSite=Lax and the X-Requested-With check (session-auth.ts) stay as further
-// layers.
+// and `Referer` in older ones. A change is accepted from the console's own origin only, so AKHQ's
+// GET aliases (connector pause/resume/restart) and logout cannot be triggered by a link, a redirect
+// or a form on another site. `none` (an address typed, or a link opened from a mail or chat
+// program) is refused too: the browser also says `none` when such a link leads to a site that
+// redirects here. Clients that are not browsers send none of these headers and are not affected;
+// the session cookie's SameSite=Lax and the X-Requested-With check (session-auth.ts) stay as
+// further layers.
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,12 +33,14 @@ function ownOrigin(request: FastifyRequest, publicUrl: string | undefined): stri
 /** Why a change request is refused, or undefined when it may go on. */
 export function crossSiteRefusal(request: FastifyRequest, publicUrl: string | undefined): string | undefined {
   const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string') {
-    return site === 'same-origin' || site === 'none' ? undefined : `the browser marked it ${site}`;
-  }
+  if (typeof site === 'string') return site === 'same-origin' ? undefined : `the browser marked it ${site}`;
+  const own = ownOrigin(request, publicUrl);
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== ownOrigin(request, publicUrl))
-    return `it comes from ${origin}`;
+  if (typeof origin === 'string') return origin === own ? undefined : `it comes from ${origin}`;
+  const referer = request.headers.referer;
+  if (typeof referer === 'string' && URL.canParse(referer) && new URL(referer).origin !== own) {
+    return `it comes from ${new URL(referer).origin}`;
+  }
   return undefined;
 }
 
