@@ -80,16 +80,17 @@ export async function* readEvents<S extends EventSchemas>(
       ready.push({ event, data: parsed.data } as StreamEvent<S>);
     },
   });
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
-      parser.feed(value);
+      parser.feed(done ? decoder.decode() : decoder.decode(value, { stream: true }));
       const events = ready;
       ready = [];
       yield* events;
       if (failure) throw failure;
+      if (done) return;
     }
   } finally {
     // Ends the connection when the caller stopped early; a finished or aborted body ignores it.
