@@ -25,6 +25,18 @@ export const TopicRecord = z.object({
   truncated: z.boolean().optional(),
   /** Why the key or value could not be decoded (the record is still shown, as bytes). */
   exceptions: z.array(z.string()).optional(),
+  // Ours, for the record inspector (issue 14); AKHQ's clients ignore them.
+  timestampType: z.enum(['CREATE_TIME', 'LOG_APPEND_TIME']).optional(),
+  /** Bytes of the key and the value as Kafka holds them (-1: null). */
+  keySize: z.number().int().optional(),
+  valueSize: z.number().int().optional(),
+  /** A null value (tombstone), told apart from an empty one (`value: ''`). */
+  tombstone: z.boolean().optional(),
+  keySchemaVersion: z.number().int().optional(),
+  valueSchemaVersion: z.number().int().optional(),
+  /** How the key and value were read: the deserializer used (issue 14), e.g. AVRO, STRING, INT64. */
+  keyFormat: z.string().optional(),
+  valueFormat: z.string().optional(),
 });
 export type TopicRecord = z.infer<typeof TopicRecord>;
 
@@ -63,6 +75,37 @@ const instant = z
   .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 date-time')
   .optional();
 
+/**
+ * How key or value bytes are read (issue 14). AUTO: registry framing when present, else UTF-8 text,
+ * else base64 (the behaviour before the choice existed). SCHEMA_REGISTRY: through the registry,
+ * by the framing's id, or by `<key|value>Subject` for unframed bytes. PROTOBUF: by a chosen message
+ * type (`<key|value>ProtobufType`) of the subject's schema.
+ */
+export const Deserializer = z.enum([
+  'AUTO',
+  'STRING',
+  'JSON',
+  'SCHEMA_REGISTRY',
+  'PROTOBUF',
+  'INT16',
+  'UINT16',
+  'INT32',
+  'UINT32',
+  'INT64',
+  'UINT64',
+  'FLOAT',
+  'DOUBLE',
+  'UUID',
+  'HEX',
+  'BASE64',
+  'MSGPACK',
+]);
+export type Deserializer = z.infer<typeof Deserializer>;
+
+/** Download formats: a JSON array (AKHQ's), one JSON record per line, or flattened CSV columns. */
+export const DownloadFormat = z.enum(['json', 'ndjson', 'csv']);
+export type DownloadFormat = z.infer<typeof DownloadFormat>;
+
 /** Query of `/data`, `/data/search` and `/data/download`. Filters are `<text>_<C|N|E>`. */
 export const TopicDataQuery = z.object({
   after: z
@@ -87,6 +130,16 @@ export const TopicDataQuery = z.object({
   searchByHeaderValue: z.string().optional(),
   searchByKeySubject: z.string().optional(),
   searchByValueSubject: z.string().optional(),
+  /** A CEL expression over key, value, headers, partition, offset, timestamp, keySize, valueSize. */
+  filter: z.string().max(10_000, 'must be at most 10,000 characters').optional(),
+  keyDeserializer: Deserializer.optional(),
+  valueDeserializer: Deserializer.optional(),
+  keySubject: z.string().optional(),
+  valueSubject: z.string().optional(),
+  keyProtobufType: z.string().optional(),
+  valueProtobufType: z.string().optional(),
+  /** Download only. */
+  format: DownloadFormat.optional(),
 });
 export type TopicDataQuery = z.infer<typeof TopicDataQuery>;
 
