@@ -6,11 +6,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { allOperations, allPermissions, fillPath, type OperationDef } from '@console/contract';
+import { allOperations, allPermissions, type OperationDef } from '@console/contract';
 import { AclOperations, AclPermissionTypes, ResourcePatternTypes, ResourceTypes } from '@platformatic/kafka';
 import { securedConsole } from './auth-helpers.ts';
 import { snapshot } from './permission-fixtures.ts';
 import { walks } from './walk/index.ts';
+import { removeNamed, walkCall, walkUrl } from './walk/walk-request.ts';
 import type { WalkRequest } from './walk/walk-types.ts';
 
 const REGISTRY = 'http://127.0.0.1:8085/apis/ccompat/v7';
@@ -82,61 +83,11 @@ const server = securedConsole({
       assert.equal(created.status, 201, await created.text());
     }
   },
-  teardown: async ({ ctx }) => {
-    await ctx.kafka.run('main', 'delete', (a) => a.deleteTopics({ topics: [IN, OUT] })).catch(() => {});
-    await ctx.kafka.run('main', 'groups', (a) => a.deleteGroups({ groups: [IN, OUT] })).catch(() => {});
-    await ctx.kafka
-      .run('main', 'acls', (a) =>
-        a.deleteAcls({
-          filters: [IN, OUT].map((name) => ({
-            resourceType: ResourceTypes.ANY,
-            resourceName: null,
-            resourcePatternType: ResourcePatternTypes.ANY,
-            principal: `User:${name}`,
-            host: null,
-            operation: AclOperations.ANY,
-            permissionType: AclPermissionTypes.ANY,
-          })),
-        }),
-      )
-      .catch(() => {});
-    for (const name of [IN, OUT]) {
-      await fetch(`${CONNECT}/connectors/${name}`, { method: 'DELETE' }).catch(() => {});
-      await fetch(`${REGISTRY}/subjects/${name}`, { method: 'DELETE' }).catch(() => {});
-      await fetch(`${REGISTRY}/subjects/${name}?permanent=true`, { method: 'DELETE' }).catch(() => {});
-    }
-  },
+  teardown: async ({ ctx }) => removeNamed(ctx, [IN, OUT]),
 });
 
-/** The request's URL: path parameters from the fixture, else `main` for clusters and `name` for the rest. */
-function urlOf(op: OperationDef, request: WalkRequest, name: string): string {
-  const names = [...op.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
-  const params = Object.fromEntries(names.map((p) => [p, /cluster$/i.test(p) ? 'main' : name]));
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.query ?? {})) {
-    for (const item of [value].flat()) query.append(key, item);
-  }
-  const qs = query.toString();
-  return `/api${fillPath(op.path, { ...params, ...request.params })}${qs ? `?${qs}` : ''}`;
-}
-
-async function callAs(op: OperationDef, request: WalkRequest, name: string) {
-  // Events and files are opened and closed again: the status is what the walk needs.
-  const controller = new AbortController();
-  const response = await fetch(`${server.url}${urlOf(op, request, name)}`, {
-    method: op.method,
-    signal: controller.signal,
-    headers: {
-      ...server.as.orders,
-      'x-requested-with': 'fetch',
-      ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-  });
-  const text = op.kind === 'events' || op.kind === 'file' ? '' : await response.text();
-  controller.abort();
-  return { status: response.status, text };
-}
+const callAs = (op: OperationDef, request: WalkRequest, name: string) =>
+  walkCall(server.url, op, request, walkUrl(op, request, name), server.as.orders);
 
 const table = () =>
   allOperations().map(({ id, op }) => {
