@@ -29,15 +29,18 @@ export async function componentFetch(
 ): Promise<ComponentResponse> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra.headers };
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  if (target.username !== undefined) {
-    const token = Buffer.from(`${target.username}:${target.password ?? ''}`).toString('base64');
+  // A user and password written into the URL become the basic-auth header: fetch refuses such a
+  // URL, and its refusal would repeat the password in the message.
+  const { address, username, password } = credentialsOf(target);
+  if (username !== undefined) {
+    const token = Buffer.from(`${username}:${password ?? ''}`).toString('base64');
     headers.authorization = `Basic ${token}`;
   }
   const who = target.name === undefined ? target.label : `${target.label} '${target.name}'`;
   const timeout = AbortSignal.timeout(target.timeoutMs);
   const signal = extra.signal ? AbortSignal.any([timeout, extra.signal]) : timeout;
   try {
-    const response = await fetch(`${target.url}${path}`, {
+    const response = await fetch(`${address}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -48,9 +51,19 @@ export async function componentFetch(
     if (timeout.aborted)
       throw timedOut(`${who} did not answer within ${target.timeoutMs} ms (${method} ${path})`);
     if (extra.signal?.aborted) throw error;
-    const cause = (error as Error).cause ?? (error as Error).message;
-    throw unreachable(`${who} is unreachable at ${withoutCredentials(target.url)}: ${cause}`);
+    const cause = String((error as Error).cause ?? (error as Error).message).replaceAll(target.url, address);
+    throw unreachable(`${who} is unreachable at ${address}: ${cause}`);
   }
+}
+
+function credentialsOf(target: ComponentTarget): { address: string; username?: string; password?: string } {
+  const address = withoutCredentials(target.url);
+  if (target.username !== undefined) return { address, username: target.username, password: target.password };
+  if (!URL.canParse(target.url)) return { address };
+  const { username, password } = new URL(target.url);
+  return username
+    ? { address, username: decodeURIComponent(username), password: decodeURIComponent(password) }
+    : { address };
 }
 
 /** The `message` of a JSON error answer, else the text itself. */
