@@ -41,6 +41,8 @@ export interface AnswerScope {
   need?: Permission;
   /** The field is left out when its array is empty once filtered (AKHQ leaves out empty fields). */
   omitEmpty?: true;
+  /** The names belong to the cluster named by this field of the object holding them (not the path's). */
+  clusterFrom?: string;
 }
 
 /** What the operation answers: JSON (the default), server-sent events or a file download. */

@@ -49,6 +49,13 @@ const ops = {
     permission: P.TOPIC.READ,
     visible: [{ at: 'results', name: 'name' }, { at: 'results[].copies' }, { at: 'last{}' }],
   }),
+  clusters: operation({
+    method: 'GET',
+    path: '/clusters',
+    answer: z.array(z.object({ id: z.string(), topics: z.array(z.string()).optional() })),
+    permission: 'public',
+    visible: [{ at: '[].topics', need: P.TOPIC.READ, clusterFrom: 'id', omitEmpty: true }],
+  }),
   one: operation({
     method: 'GET',
     path: '/:cluster/one/:id',
@@ -78,6 +85,10 @@ async function app(caller: Caller) {
         seen: request.visible(['orders-a', 'payments']),
       }));
       route(api, ops.one, async (request) => ({ subject: request.params.id }));
+      route(api, ops.clusters, async () => [
+        { id: 'main', topics: ['orders-a', 'payments'] },
+        { id: 'second', topics: ['orders-a'] },
+      ]);
     },
     { prefix: '/api' },
   );
@@ -132,6 +143,15 @@ test('answers lose list items, nested names and map keys outside the patterns', 
     ],
     last: { 'orders-a': 1 },
   });
+  await fastify.close();
+});
+
+test('names inside an answer can belong to the cluster an item names', async () => {
+  const fastify = await app(orders);
+  assert.deepEqual((await fastify.inject({ url: '/api/clusters' })).json(), [
+    { id: 'main', topics: ['orders-a'] },
+    { id: 'second' },
+  ]);
   await fastify.close();
 });
 

@@ -131,15 +131,17 @@ function checkNames(request: FastifyRequest, op: OperationDef): void {
 
 /** The answer without what the caller may not see, as the operation's `visible` scopes declare. */
 function visibleAnswer(request: FastifyRequest, op: OperationDef, payload: unknown): unknown {
-  if (op.permission === 'public' || !op.visible) return payload;
+  if (!op.visible) return payload;
   const own = op.permission;
-  const cluster = clusterOf(request);
+  const pathCluster = clusterOf(request);
   try {
-    return filterAnswer(payload, op.visible, (scope, name) =>
-      allows(request.caller, scope.need ?? own, cluster, name),
-    );
+    return filterAnswer(payload, op.visible, (scope, name, cluster) => {
+      const need = scope.need ?? (own === 'public' ? undefined : own);
+      return need === undefined || allows(request.caller, need, cluster ?? pathCluster, name);
+    });
   } catch (error) {
-    if (error instanceof HiddenAnswer) throw denied(request.caller, missing(own));
+    if (error instanceof HiddenAnswer)
+      throw denied(request.caller, own === 'public' ? 'hidden' : missing(own));
     throw error;
   }
 }
