@@ -100,8 +100,11 @@ async function payload(
   registry: () => RegistryClient,
   field: string,
 ) {
-  // AKHQ: an empty string is a null payload.
-  if (text === undefined || text === null || text === '') return undefined;
+  // A null payload only when asked for (the Tombstone box, or null in the API). An empty value is
+  // an empty byte string: a null one would delete the key on a compacted topic (issue 14, item 2).
+  // An empty key field means no key, as AKHQ does: an empty key would send every such record to
+  // the one partition its hash picks. Through a subject, an empty value is encoded like any other.
+  if (text === undefined || text === null || (text === '' && field === 'key')) return undefined;
   if (!subject) return Buffer.from(text, 'utf8');
   try {
     return await encodeWithSubject(registry(), subject, text);
@@ -164,6 +167,9 @@ export function producedRecords(
     };
     if (r.key) record.key = r.key.toString('utf8');
     if (r.value) record.value = r.value.toString('utf8');
+    else record.tombstone = true;
+    record.keySize = r.key?.length ?? -1;
+    record.valueSize = r.value?.length ?? -1;
     if (r.headers.size > 0)
       record.headers = [...r.headers].map(([k, v]) => ({ key: k.toString(), value: v.toString() }));
     return record;

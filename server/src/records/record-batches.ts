@@ -176,6 +176,7 @@ function readRecords(
         value,
         headers,
         size,
+        logAppendTime: appendTime,
       });
     }
     at = recordEnd;

@@ -19,3 +19,27 @@ test('long values are cut with the spec message; empty fields are left out', () 
   assert.equal('headers' in record, false);
   assert.equal('exceptions' in record, false);
 });
+
+test('a tombstone is told apart from an empty value, with sizes and the timestamp type', () => {
+  const base = { partition: 0, offset: 1, timestamp: 0, headers: [], size: 0 };
+  const tombstone = toTopicRecord(
+    't',
+    { ...base, key: Buffer.from('k'), value: null },
+    { text: 'k' },
+    {},
+    10,
+  );
+  assert.equal(tombstone.tombstone, true);
+  assert.equal('value' in tombstone, false);
+  assert.deepEqual([tombstone.keySize, tombstone.valueSize, tombstone.timestampType], [1, -1, 'CREATE_TIME']);
+  const empty = toTopicRecord(
+    't',
+    { ...base, key: null, value: Buffer.alloc(0), logAppendTime: true },
+    {},
+    { text: '' },
+    10,
+  );
+  assert.equal(empty.value, '');
+  assert.equal('tombstone' in empty, false);
+  assert.deepEqual([empty.keySize, empty.valueSize, empty.timestampType], [-1, 0, 'LOG_APPEND_TIME']);
+});

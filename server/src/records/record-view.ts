@@ -15,6 +15,8 @@ export interface RawRecord {
   headers: Array<[Buffer | null, Buffer | null]>;
   /** Bytes of key + value + headers, for the scan's byte counter. */
   size: number;
+  /** The broker stamped the batch (LOG_APPEND_TIME); otherwise the producer did (CREATE_TIME). */
+  logAppendTime?: boolean;
 }
 
 /** ISO-8601 in UTC with only the fraction digits needed (120 ms → `.12`, 0 ms → none), as AKHQ writes. */
@@ -43,7 +45,12 @@ export function toTopicRecord(
     partition: raw.partition,
     offset: raw.offset,
     timestamp: isoTimestamp(raw.timestamp),
+    timestampType: raw.logAppendTime ? 'LOG_APPEND_TIME' : 'CREATE_TIME',
+    keySize: raw.key === null ? -1 : raw.key.length,
+    valueSize: raw.value === null ? -1 : raw.value.length,
   };
+  // A null value (tombstone) is told apart from an empty one, which is `value: ''`.
+  if (raw.value === null) record.tombstone = true;
   if (key.schemaId !== undefined) record.keySchemaId = String(key.schemaId);
   if (key.subject) record.keySubject = key.subject;
   if (value.schemaId !== undefined) record.valueSchemaId = String(value.schemaId);
@@ -56,8 +63,8 @@ export function toTopicRecord(
       return header;
     });
   }
-  if (key.text) record.key = key.text;
-  if (value.text) {
+  if (key.text !== undefined) record.key = key.text;
+  if (value.text !== undefined) {
     if (value.text.length > maxValueLength) {
       record.value = `${value.text.slice(0, maxValueLength)}... ${TOO_LARGE_MESSAGE}`;
       record.truncated = true;
