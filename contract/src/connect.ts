@@ -23,6 +23,13 @@ export const ConnectDefinition = z.object({
   state: z.string().optional(),
   /** Beyond AKHQ: the connector's own failure trace. */
   trace: z.string().optional(),
+  /** Beyond AKHQ: how many of its tasks are FAILED. */
+  failedTasks: z.number().int().optional(),
+  /**
+   * Beyond AKHQ: the state a user should see, the connector's and its tasks' together: FAILED when
+   * the connector or every task failed, DEGRADED when some tasks failed, else the connector's state.
+   */
+  overallState: z.string().optional(),
 });
 export type ConnectDefinition = z.infer<typeof ConnectDefinition>;
 
@@ -65,9 +72,16 @@ export const ConnectorParams = ConnectParams.extend({ name: z.string().min(1) })
 export const ConnectTaskParams = ConnectorParams.extend({ taskId: z.coerce.number().int().min(0) });
 export const ConnectPluginParams = ConnectParams.extend({ className: z.string().min(1) });
 
+/** Columns the connector list sorts on (server-side, since the list is paged). */
+export const ConnectSort = z.enum(['name', 'type', 'class', 'state', 'failedTasks', 'tasks']);
+export type ConnectSort = z.infer<typeof ConnectSort>;
+
 export const ConnectListQuery = z.object({
   search: z.string().optional(),
   page: z.coerce.number().int().min(1).catch(1).optional(),
+  /** Beyond AKHQ: sort column (name when absent) and direction. */
+  sort: ConnectSort.optional(),
+  desc: z.stringbool().optional(),
 });
 
 const Configs = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));

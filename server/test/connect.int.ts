@@ -21,6 +21,7 @@ const suffix = Math.random().toString(36).slice(2, 8);
 const name = `it-connect-${suffix}`;
 const file = join(import.meta.dirname, '../../.run', `it-connect-${suffix}.txt`);
 const base = '/api/main/connect/demo-connect';
+const failing = `it-connect-${suffix}-failing`;
 
 const send = (method: string, body: unknown): RequestInit => ({
   method,
@@ -54,6 +55,7 @@ describe('Kafka Connect API', () => {
   after(async () => {
     rmSync(file, { force: true });
     await fetch(`${connectUrl}/connectors/${name}`, { method: 'DELETE' }).catch(() => {});
+    await fetch(`${connectUrl}/connectors/${failing}`, { method: 'DELETE' }).catch(() => {});
     await server.close();
   });
 
@@ -258,5 +260,44 @@ describe('Kafka Connect API', () => {
       send('PUT', { configs: { 'connector.class': 'FileStreamSink' } }),
     );
     assert.equal(other.status, 400);
+  });
+
+  test('a RUNNING connector whose only task FAILED shows FAILED with its count; the list sorts on it', async () => {
+    // A sink that cannot open its file fails its task at start; Connect still says RUNNING.
+    const created = await fetch(`${connectUrl}/connectors`, {
+      ...send('POST', {
+        name: failing,
+        config: {
+          'connector.class': 'FileStreamSink',
+          topics: 'connect-file-lines',
+          file: '/nonexistent-dir/x/out.txt',
+        },
+      }),
+    });
+    assert.equal(created.status, 201);
+    const failed = await reaches(
+      async () => json<ConnectDefinition>(await server.get(`${base}/${failing}`)),
+      (d) => assert.equal(d.tasks?.[0]?.state, 'FAILED'),
+      'its task FAILED',
+    );
+    assert.equal(failed.state, 'RUNNING');
+    assert.equal(failed.overallState, 'FAILED');
+    assert.equal(failed.failedTasks, 1);
+    assert.match(present(failed.tasks?.[0]?.trace, 'trace'), /Couldn't find or create file/);
+
+    const seeded = await json<ConnectDefinition>(await server.get(`${base}/demo-file-source`));
+    assert.equal(seeded.failedTasks, 0);
+    assert.equal(seeded.overallState, 'RUNNING');
+
+    // Both names hold "-": the search keeps other tests' connectors out of the order checked.
+    const sorted = async (query: string) =>
+      (await json<ConnectDefinitionList>(await server.get(`${base}?${query}`))).results
+        ?.map((d) => d.name)
+        .filter((n) => n === failing || n === 'demo-file-source');
+    assert.deepEqual(await sorted('sort=state&desc=true'), [failing, 'demo-file-source']);
+    assert.deepEqual(await sorted('sort=failedTasks&desc=false'), ['demo-file-source', failing]);
+    assert.deepEqual(await sorted('sort=failedTasks&desc=true'), [failing, 'demo-file-source']);
+    const bad = await server.get(`${base}?sort=colour`);
+    assert.equal(bad.status, 400);
   });
 });

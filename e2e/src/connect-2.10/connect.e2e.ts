@@ -188,6 +188,38 @@ browserTest('a failed task is red with its trace; a running one green', async (p
   assert.match(await text(page.getByTestId('task-trace')), /Couldn't find or create file/);
   await screenshot(page, 'connect-task-failed');
 
+  // Connect says the connector is RUNNING; the header says what its only task says, FAILED, and
+  // one click shows the trace.
+  const status = await (await fetch(`${connectUrl}/connectors/${failing}/status`)).json();
+  assert.equal(status.connector.state, 'RUNNING');
+  assert.equal(await connect.state.getAttribute('data-state'), 'FAILED');
+  assert.equal(await text(page.getByTestId('connect-failures')), '1 of 1 task failed · show trace');
+  await page.getByTestId('connect-failures').click();
+  assert.match(await text(page.getByTestId('failure-trace')), /Couldn't find or create file/);
+  await screenshot(page, 'connect-failures-dialog');
+  await page.keyboard.press('Escape');
+
+  // The list shows it FAILED with its failed-task count; sorted on state, failures come first.
+  await connect.openList('main', 'demo-connect');
+  const row = connect.row(failing);
+  await eventually(async () => assert.equal(await text(row.getByTestId('cell-state')), 'FAILED'));
+  assert.equal(await text(row.getByTestId('cell-failedTasks')), '1');
+  assert.equal(await text(connect.row('demo-file-source').getByTestId('cell-failedTasks')), '0');
+  await connect.sortBy('state');
+  await eventually(async () => assert.match(page.url(), /sort=state/));
+  await connect.sortBy('state');
+  await eventually(async () => assert.match(page.url(), /desc=true/));
+  await eventually(async () => {
+    const names = await connect.names();
+    assert.ok(names.indexOf(failing) < names.indexOf('demo-file-source'), names.join());
+  });
+  await connect.sortBy('failedTasks');
+  await eventually(async () => {
+    const names = await connect.names();
+    assert.ok(names.indexOf(failing) > names.indexOf('demo-file-source'), names.join());
+  });
+  await screenshot(page, 'connect-list-failed');
+
   await connect.open('/ui/main/connect/demo-connect/definition/demo-file-source/tasks');
   const running = connect.taskRows.first().getByTestId('state-badge');
   await eventually(async () => assert.equal(await running.getAttribute('data-state'), 'RUNNING'));

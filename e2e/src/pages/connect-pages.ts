@@ -23,6 +23,11 @@ export class ConnectPages extends ConsolePage {
     );
   }
 
+  /** Clicks a sortable column's header (ascending first, then descending). */
+  async sortBy(column: string): Promise<void> {
+    await this.table.getByTestId(`sort-${column}`).click();
+  }
+
   async choosePlugin(label: RegExp): Promise<void> {
     await this.page.getByTestId('connect-plugin').click();
     await this.page.getByRole('option', { name: label }).click();

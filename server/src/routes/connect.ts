@@ -30,10 +30,19 @@ export function connectRoutes(api: FastifyInstance, ctx: AppContext): void {
   route(api, c.list, async (request) =>
     listDefinitions(client(request.params), {
       search: request.query.search,
+      sort: request.query.sort,
+      desc: request.query.desc,
       page: request.query.page ?? 1,
       pageSize: ctx.config.pagination['page-size'],
       visible: request.visible,
-      link: { path: request.url.split('?')[0] ?? '', query: { search: request.query.search ?? '' } },
+      link: {
+        path: request.url.split('?')[0] ?? '',
+        query: {
+          search: request.query.search ?? '',
+          ...(request.query.sort ? { sort: request.query.sort } : {}),
+          ...(request.query.desc !== undefined ? { desc: String(request.query.desc) } : {}),
+        },
+      },
     }),
   );
 

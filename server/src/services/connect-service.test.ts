@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ConfigValidation } from '../connect/connect-client.ts';
-import { toDefinition, toPlugin } from './connect-service.ts';
+import { overallState, sortDefinitions, toDefinition, toPlugin } from './connect-service.ts';
 import { keepSecrets, MASK, secretKeys } from './secret-configs.ts';
 
 const definition = (
@@ -77,6 +77,8 @@ test('a definition is paused when the connector or a task is; empty fields are l
     shortClassName: 'FileStreamSource',
     paused: false,
     state: 'RUNNING',
+    failedTasks: 0,
+    overallState: 'RUNNING',
   });
   const paused = toDefinition(
     {
@@ -141,4 +143,37 @@ test('secret values are masked in definitions and validations, and an untouched 
   assert.deepEqual(keepSecrets({ 'connection.password': 'new' }, stored, isSecret), {
     'connection.password': 'new',
   });
+});
+
+test('the state shown folds failed tasks in: RUNNING with all tasks failed is FAILED, with some DEGRADED', () => {
+  assert.equal(overallState('RUNNING', 1, 1), 'FAILED');
+  assert.equal(overallState('RUNNING', 3, 1), 'DEGRADED');
+  assert.equal(overallState('RUNNING', 2, 0), 'RUNNING');
+  assert.equal(overallState('PAUSED', 1, 1), 'PAUSED');
+  assert.equal(overallState('RUNNING', 0, 0), 'RUNNING');
+});
+
+test('definitions sort on state (failures last ascending) and failed tasks, then by name', () => {
+  const d = (name: string, overall: string, failedTasks: number) => ({
+    name,
+    type: 'source',
+    configs: {},
+    shortClassName: 'X',
+    paused: false,
+    overallState: overall,
+    failedTasks,
+  });
+  const list = [d('b', 'RUNNING', 0), d('a', 'FAILED', 2), d('c', 'DEGRADED', 1), d('d', 'RUNNING', 0)];
+  assert.deepEqual(
+    sortDefinitions(list, 'state', true).map((x) => x.name),
+    ['a', 'c', 'b', 'd'],
+  );
+  assert.deepEqual(
+    sortDefinitions(list, 'failedTasks').map((x) => x.name),
+    ['b', 'd', 'c', 'a'],
+  );
+  assert.deepEqual(
+    sortDefinitions(list).map((x) => x.name),
+    ['a', 'b', 'c', 'd'],
+  );
 });

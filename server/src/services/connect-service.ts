@@ -1,4 +1,4 @@
-import type { ConnectDefinition, ConnectDefinitionList, ConnectPlugin } from '@console/contract';
+import type { ConnectDefinition, ConnectDefinitionList, ConnectPlugin, ConnectSort } from '@console/contract';
 import type { ConfigValidation, ConnectClient, ConnectorExpanded } from '../connect/connect-client.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { paginate } from '../paging.ts';
@@ -19,6 +19,7 @@ export function toDefinition({ info, status }: ConnectorExpanded, isSecret: Secr
       workerId: t.worker_id,
       ...(t.trace ? { trace: t.trace } : {}),
     }));
+  const failedTasks = tasks.filter((t) => t.state === 'FAILED').length;
   return {
     name: info.name,
     type: info.type ?? status.type ?? '',
@@ -28,7 +29,47 @@ export function toDefinition({ info, status }: ConnectorExpanded, isSecret: Secr
     paused: status.connector.state === 'PAUSED' || tasks.some((t) => t.state === 'PAUSED'),
     state: status.connector.state,
     ...(status.connector.trace ? { trace: status.connector.trace } : {}),
+    failedTasks,
+    overallState: overallState(status.connector.state, tasks.length, failedTasks),
   };
+}
+
+/**
+ * Connect reports a connector RUNNING while its only task is FAILED: the state shown folds the
+ * tasks in (FAILED when all failed, DEGRADED when some did).
+ */
+export function overallState(connector: string, tasks: number, failed: number): string {
+  if (connector !== 'RUNNING' || failed === 0) return connector;
+  return failed === tasks ? 'FAILED' : 'DEGRADED';
+}
+
+// Worst first when sorted descending: a sort on state puts failures at one end of the list.
+const STATE_RANK: Record<string, number> = { FAILED: 5, DEGRADED: 4, UNASSIGNED: 3, PAUSED: 2, STOPPED: 1 };
+
+const sortValue: Record<ConnectSort, (d: ConnectDefinition) => string | number> = {
+  name: (d) => d.name,
+  type: (d) => d.type,
+  class: (d) => d.shortClassName,
+  state: (d) => STATE_RANK[d.overallState ?? ''] ?? 0,
+  failedTasks: (d) => d.failedTasks ?? 0,
+  tasks: (d) => d.tasks?.length ?? 0,
+};
+
+/** Orders definitions on one column, then by name (so equal values keep a stable order). */
+export function sortDefinitions(
+  definitions: ConnectDefinition[],
+  sort: ConnectSort = 'name',
+  desc = false,
+): ConnectDefinition[] {
+  const value = sortValue[sort];
+  const compare = (a: ConnectDefinition, b: ConnectDefinition) => {
+    const x = value(a);
+    const y = value(b);
+    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+  };
+  return [...definitions].sort(
+    (a, b) => (desc ? -compare(a, b) : compare(a, b)) || a.name.localeCompare(b.name),
+  );
 }
 
 /** Case-insensitive "contains" on the connector name; empty search matches everything. */
@@ -40,6 +81,8 @@ export async function listDefinitions(
   connect: ConnectClient,
   options: {
     search?: string | undefined;
+    sort?: ConnectSort | undefined;
+    desc?: boolean | undefined;
     page: number;
     pageSize: number;
     visible: (names: string[]) => string[];
@@ -47,13 +90,15 @@ export async function listDefinitions(
   },
 ): Promise<ConnectDefinitionList> {
   const all = await connect.connectors();
-  const names = options
-    .visible(Object.keys(all))
-    .filter((n) => matchesSearch(n, options.search))
-    .sort((a, b) => a.localeCompare(b));
-  const { results = [], ...page } = paginate(names, options.page, options.pageSize, options.link);
-  const definitions = results.map((name) => toDefinition(all[name]!, connect.options.isSecret));
-  return { ...page, ...(definitions.length > 0 ? { results: definitions } : {}) };
+  // Every connector comes with its status in one call, so sorting the whole list costs nothing more.
+  const names = options.visible(Object.keys(all)).filter((n) => matchesSearch(n, options.search));
+  const sorted = sortDefinitions(
+    names.map((name) => toDefinition(all[name]!, connect.options.isSecret)),
+    options.sort,
+    options.desc,
+  );
+  const { results = [], ...page } = paginate(sorted, options.page, options.pageSize, options.link);
+  return { ...page, ...(results.length > 0 ? { results } : {}) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { P } from '@console/contract';
+import { ConnectSort, P } from '@console/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { clusterRoute } from './cluster-route.tsx';
@@ -13,6 +13,8 @@ export const connectListRoute = createRoute({
   validateSearch: z.object({
     search: z.string().optional().catch(undefined),
     page: z.coerce.number().int().min(1).optional().catch(undefined),
+    sort: ConnectSort.optional().catch(undefined),
+    desc: z.boolean().optional().catch(undefined),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.CONNECTOR.READ),
   component: lazyRouteComponent(() => import('../features/connect/connect-list-page.tsx'), 'ConnectListPage'),

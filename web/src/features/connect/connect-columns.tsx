@@ -1,14 +1,15 @@
 import type { ConnectDefinition } from '@console/contract';
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { DataColumn } from '../../components/data-table/index.ts';
-import { StateBadge, stateColor } from './connect-states.tsx';
+import { StateBadge, shownState, stateColor } from './connect-states.tsx';
 
 export const connectColumns: DataColumn<ConnectDefinition>[] = [
-  { id: 'name', header: 'Name', accessor: (d) => d.name },
+  { id: 'name', header: 'Name', accessor: (d) => d.name, sortable: true },
   {
     id: 'type',
     header: 'Type',
     accessor: (d) => d.type,
+    sortable: true,
     cell: (d) => (
       <Badge variant="outline" color={d.type === 'sink' ? 'grape' : 'blue'} tt="none">
         {d.type}
@@ -16,18 +17,38 @@ export const connectColumns: DataColumn<ConnectDefinition>[] = [
     ),
     width: 100,
   },
-  { id: 'class', header: 'Class', accessor: (d) => d.shortClassName },
+  { id: 'class', header: 'Class', accessor: (d) => d.shortClassName, sortable: true },
   {
     id: 'state',
     header: 'State',
-    accessor: (d) => d.state ?? (d.paused ? 'PAUSED' : ''),
-    cell: (d) => (d.state ? <StateBadge state={d.state} /> : null),
+    // The connector's state with its tasks folded in (a RUNNING connector whose task failed is FAILED).
+    accessor: (d) => shownState(d),
+    cell: (d) => (shownState(d) ? <StateBadge state={shownState(d)} /> : null),
+    sortable: true,
     width: 130,
+  },
+  {
+    id: 'failedTasks',
+    header: 'Failed tasks',
+    accessor: (d) => d.failedTasks ?? 0,
+    cell: (d) =>
+      d.failedTasks ? (
+        <Badge color="red" variant="filled" data-testid="failed-tasks">
+          {d.failedTasks}
+        </Badge>
+      ) : (
+        <Text c="dimmed" size="sm">
+          0
+        </Text>
+      ),
+    sortable: true,
+    width: 120,
   },
   {
     id: 'tasks',
     header: 'Tasks',
     accessor: (d) => d.tasks?.length ?? 0,
+    sortable: true,
     cell: (d) => (
       <Group gap={4}>
         {(d.tasks ?? []).map((t) => (

@@ -6,7 +6,9 @@ import { ChoiceSelect } from '../../components/choice-select.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { ConnectConfigForm } from './connect-config-form.tsx';
+import { ConfigModeSwitch } from './connect-configs-tab.tsx';
 import { connectFormValues } from './connect-form-schema.ts';
+import { ConnectJsonForm, configJson } from './connect-json-form.tsx';
 import { useCreateConnector } from './connect-mutations.ts';
 import { connectQueries } from './connect-queries.ts';
 
@@ -20,6 +22,15 @@ export function ConnectCreatePage() {
   const [className, setClassName] = useState<string | null>(null);
   const plugin = plugins.data?.find((p) => p.className === className);
   const create = useCreateConnector(clusterId, connectId);
+  const [mode, setMode] = useState<'form' | 'json'>('form');
+  const created = (body: { name: string; configs: Record<string, string> }) =>
+    create.mutate(body, {
+      onSuccess: (definition) =>
+        navigate({
+          to: '/ui/$clusterId/connect/$connectId/definition/$name/{-$tab}',
+          params: { clusterId, connectId, name: definition.name, tab: undefined },
+        }),
+    });
 
   return (
     <>
@@ -43,26 +54,32 @@ export function ConnectCreatePage() {
             data-testid="connect-plugin"
           />
         </Paper>
+        {plugin ? <ConfigModeSwitch value={mode} onChange={setMode} /> : null}
         {plugin ? (
           <Paper withBorder p="lg">
-            <ConnectConfigForm
-              key={plugin.className}
-              clusterId={clusterId}
-              connectId={connectId}
-              plugin={plugin}
-              defaultValues={connectFormValues(plugin, '')}
-              submitLabel="Create"
-              submitting={create.isPending}
-              onSubmit={(body) =>
-                create.mutate(body, {
-                  onSuccess: (definition) =>
-                    navigate({
-                      to: '/ui/$clusterId/connect/$connectId/definition/$name/{-$tab}',
-                      params: { clusterId, connectId, name: definition.name, tab: undefined },
-                    }),
-                })
-              }
-            />
+            {mode === 'form' ? (
+              <ConnectConfigForm
+                key={plugin.className}
+                clusterId={clusterId}
+                connectId={connectId}
+                plugin={plugin}
+                defaultValues={connectFormValues(plugin, '')}
+                submitLabel="Create"
+                submitting={create.isPending}
+                onSubmit={created}
+              />
+            ) : (
+              <ConnectJsonForm
+                key={plugin.className}
+                clusterId={clusterId}
+                connectId={connectId}
+                className={plugin.className}
+                initial={configJson('', { 'connector.class': plugin.className, 'tasks.max': '1' })}
+                submitLabel="Create"
+                submitting={create.isPending}
+                onSubmit={created}
+              />
+            )}
           </Paper>
         ) : null}
       </Stack>

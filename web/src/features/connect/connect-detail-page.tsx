@@ -4,9 +4,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { ConnectConfigsTab } from './connect-configs-tab.tsx';
+import { ConnectFailures } from './connect-failures.tsx';
 import { connectQueries } from './connect-queries.ts';
 import { ConnectStateActions } from './connect-state-actions.tsx';
-import { StateBadge } from './connect-states.tsx';
+import { StateBadge, shownState } from './connect-states.tsx';
 import { ConnectTasksTab } from './connect-tasks-tab.tsx';
 
 const route = getRouteApi('/ui/$clusterId/connect/$connectId/definition/$name/{-$tab}');
@@ -33,7 +34,8 @@ export function ConnectDetailPage() {
         title={
           <Group gap="sm" component="span">
             {name}
-            {d?.state ? <StateBadge state={d.state} testId="connector-state" /> : null}
+            {d && shownState(d) ? <StateBadge state={shownState(d)} testId="connector-state" /> : null}
+            {d ? <ConnectFailures definition={d} /> : null}
           </Group>
         }
       >

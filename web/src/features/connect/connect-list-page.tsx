@@ -1,4 +1,4 @@
-import { type ConnectDefinition, can, P } from '@console/contract';
+import { type ConnectDefinition, ConnectSort, can, P } from '@console/contract';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -21,10 +21,11 @@ const route = getRouteApi('/ui/$clusterId/connect/$connectId');
 export function ConnectListPage() {
   const { roles } = useClusterContext();
   const { clusterId, connectId } = route.useParams();
-  const { search = '', page = 1 } = route.useSearch();
+  const { search = '', page = 1, sort, desc = false } = route.useSearch();
   const navigate = route.useNavigate();
+  const order = sort ? { id: sort, desc } : undefined;
   const list = useQuery({
-    ...connectQueries.list(clusterId, connectId, search, page),
+    ...connectQueries.list(clusterId, connectId, search, page, order),
     placeholderData: keepPreviousData,
   });
   useLastPageClamp(page, list.data?.page);
@@ -62,6 +63,16 @@ export function ConnectListPage() {
         loading={list.isPending}
         emptyText={list.isError ? 'No data available' : 'No connectors available'}
         getRowId={(d) => d.name}
+        sort={order}
+        manualSorting
+        onSortChange={(next) => {
+          const id = ConnectSort.safeParse(next.id);
+          if (id.success) {
+            navigate({
+              search: (s) => ({ ...s, sort: id.data, desc: next.desc || undefined, page: undefined }),
+            });
+          }
+        }}
         actions={{
           details: (d) =>
             navigate({

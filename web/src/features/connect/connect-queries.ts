@@ -1,14 +1,20 @@
-import { ops } from '@console/contract';
+import { type ConnectSort, ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+
+/** The list's order: the server sorts, since the list is paged. */
+export interface ListSort {
+  id: ConnectSort;
+  desc: boolean;
+}
 
 /** Query keys and fetchers of the Connect area (spec §7 "Connect"). */
 export const connectKeys = {
   all: (clusterId: string, connectId: string) => ['cluster', clusterId, 'connect', connectId] as const,
   lists: (clusterId: string, connectId: string) =>
     [...connectKeys.all(clusterId, connectId), 'list'] as const,
-  list: (clusterId: string, connectId: string, search: string, page: number) =>
-    [...connectKeys.lists(clusterId, connectId), search, page] as const,
+  list: (clusterId: string, connectId: string, search: string, page: number, sort?: ListSort) =>
+    [...connectKeys.lists(clusterId, connectId), search, page, sort?.id, sort?.desc] as const,
   definition: (clusterId: string, connectId: string, name: string) =>
     [...connectKeys.all(clusterId, connectId), 'definition', name] as const,
   // Plugins change only when the worker is redeployed: kept apart from `all`, so refreshing the
@@ -20,11 +26,15 @@ export const connectKeys = {
 };
 
 export const connectQueries = {
-  list: (cluster: string, connectId: string, search: string, page: number) =>
+  list: (cluster: string, connectId: string, search: string, page: number, sort?: ListSort) =>
     queryOptions({
-      queryKey: connectKeys.list(cluster, connectId, search, page),
+      queryKey: connectKeys.list(cluster, connectId, search, page, sort),
       queryFn: ({ signal }) =>
-        call(ops.connect.list, { params: { cluster, connectId }, query: { search, page }, signal }),
+        call(ops.connect.list, {
+          params: { cluster, connectId },
+          query: { search, page, sort: sort?.id, desc: sort?.desc ? 'true' : undefined },
+          signal,
+        }),
     }),
   definition: (cluster: string, connectId: string, name: string) =>
     queryOptions({
