@@ -1,9 +1,10 @@
 import type { SearchField, SearchType, TopicDataQuery } from '@console/contract';
+import { type CelFilter, compileCelFilter } from './cel-filter.ts';
 
 // The text filters of spec §5 / akhq-api.md §4.4: `<text>_<C|N|E>` (C when no known suffix),
 // patterns split on whitespace outside double quotes, case-insensitive; Contains and Equals match
 // when any pattern does, Not Contains when none does. `null` stands for a null key or value.
-// Every given filter must pass.
+// Every given filter must pass, and so must the CEL expression of `filter` (cel-filter.ts).
 
 export interface TextFilter {
   type: SearchType;
@@ -61,7 +62,10 @@ export class ByteMatcher {
   }
 }
 
-export type Filters = Partial<Record<SearchField, TextFilter>>;
+export type Filters = Partial<Record<SearchField, TextFilter>> & {
+  /** The `filter` query parameter, compiled (a 400 before any fetching when it is not valid CEL). */
+  cel?: CelFilter;
+};
 
 export function parseFilter(raw: string): TextFilter | undefined {
   let text = raw;
@@ -83,7 +87,7 @@ export function parseFilter(raw: string): TextFilter | undefined {
   return { type, patterns, ascii, matchers: ascii ? patterns.map((p) => new ByteMatcher(p)) : [] };
 }
 
-export function parseFilters(query: Pick<TopicDataQuery, SearchField>): Filters {
+export function parseFilters(query: Pick<TopicDataQuery, SearchField | 'filter'>): Filters {
   const filters: Filters = {};
   for (const field of [
     'searchByKey',
@@ -97,6 +101,7 @@ export function parseFilters(query: Pick<TopicDataQuery, SearchField>): Filters 
     const filter = raw ? parseFilter(raw) : undefined;
     if (filter) filters[field] = filter;
   }
+  if (query.filter?.trim()) filters.cel = compileCelFilter(query.filter);
   return filters;
 }
 

@@ -99,6 +99,8 @@ function examine(
     )
   )
     return;
+  // A CEL filter first skips records whose bytes lack a literal it needs (cel-filter.ts).
+  if (f.cel && !f.cel.mayMatch(raw, decoder)) return;
   // Only what a filter needs is decoded before the record is known to match.
   const byKey = f.searchByKey;
   if (byKey?.ascii && (raw.key === null || decoder.isPlainText(raw.key))) {
@@ -128,6 +130,7 @@ function examine(
     if (decoded instanceof Promise) return examineLater(raw, options, decoder);
     key = decoded;
   }
+  if (f.cel && !f.cel.matches(raw, key, value)) return;
   return toTopicRecord(options.topic, raw, key, value, options.maxValueLength);
 }
 
