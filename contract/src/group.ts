@@ -94,9 +94,15 @@ export const TopicGroupsQuery = z.object({
     .optional(),
 });
 
+/** Columns the group list sorts on, on the server (the list is paged): the id by default. */
+export const GroupSort = z.enum(['id', 'state', 'members', 'lag']);
+export type GroupSort = z.infer<typeof GroupSort>;
+
 export const GroupListQuery = z.object({
   search: z.string().optional(),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
+  sort: GroupSort.optional().catch(undefined),
+  order: z.enum(['asc', 'desc']).optional().catch(undefined),
 });
 
 export const GroupParams = ClusterParams.extend({ groupId: z.string().min(1) });

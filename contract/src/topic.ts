@@ -70,11 +70,23 @@ export type TopicPage = z.infer<typeof TopicPage>;
 
 export const TopicNameParams = z.object({ cluster: z.string().min(1), topic: z.string().min(1) });
 
+/** Columns the topic list sorts on, on the server (the list is paged): the name by default. */
+export const TopicSort = z.enum(['name', 'count', 'size', 'partitions', 'replication', 'inSync']);
+export type TopicSort = z.infer<typeof TopicSort>;
+export const SortOrder = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrder>;
+/** Only the internal, the stream or the under-replicated topics (some partition's ISR < replicas). */
+export const TopicOnly = z.enum(['internal', 'stream', 'underReplicated']);
+export type TopicOnly = z.infer<typeof TopicOnly>;
+
 export const TopicListQuery = z.object({
   search: z.string().optional(),
   show: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), TopicListView).optional(),
   page: z.coerce.number().int().min(1).optional(),
   uiPageSize: z.coerce.number().int().min(1).max(1000).optional(),
+  sort: TopicSort.optional(),
+  order: SortOrder.optional(),
+  only: TopicOnly.optional(),
 });
 export type TopicListQuery = z.infer<typeof TopicListQuery>;
 

@@ -1,4 +1,13 @@
-import type { LogDir, Partition, Topic, TopicCreate, TopicListView } from '@console/contract';
+import type {
+  LogDir,
+  Partition,
+  SortOrder,
+  Topic,
+  TopicCreate,
+  TopicListView,
+  TopicOnly,
+  TopicSort,
+} from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
 import { badRequest, notFound } from '../errors.ts';
 import { type PagedList, paginate } from '../paging.ts';
@@ -13,6 +22,7 @@ import {
 } from './topic-filter.ts';
 import { type ClusterSnapshot, clusterSnapshot, type TopicMeta } from './topic-metadata.ts';
 import { partitionOffsets } from './topic-offsets.ts';
+import { isUnderReplicated, sortTopics } from './topic-sort.ts';
 
 // Topics of one cluster: the paged list, one topic, create, delete, partitions, empty, log dirs.
 // Functions take the admin client and return contract shapes; the routes add HTTP and permissions.
@@ -22,6 +32,9 @@ export interface ListRequest {
   view: TopicListView;
   page: number;
   pageSize: number;
+  sort?: TopicSort;
+  order?: SortOrder;
+  only?: TopicOnly;
   /** Drops the names the caller may not see (permission patterns). */
   visible: (names: string[]) => string[];
   link: { path: string; query: Record<string, unknown> };
@@ -44,6 +57,14 @@ export function listedNames(
   return names.sort(compareTopicNames);
 }
 
+function isOnly(snapshot: ClusterSnapshot, kinds: TopicKinds, name: string, only: TopicOnly | undefined) {
+  const meta = snapshot.topics.get(name);
+  if (!meta) return false;
+  if (only === 'internal') return isInternalTopic(kinds, name, meta.kafkaInternal);
+  if (only === 'stream') return isStreamTopic(kinds, name);
+  return only === 'underReplicated' ? isUnderReplicated(meta) : true;
+}
+
 /** The list: names of the whole cluster from one Metadata call; details for the page only. */
 export async function listTopics(
   admin: Admin,
@@ -51,7 +72,13 @@ export async function listTopics(
   req: ListRequest,
 ): Promise<PagedList<Topic>> {
   const snapshot = await clusterSnapshot(admin);
-  const names = req.visible(listedNames(snapshot, kinds, req.view, req.search));
+  let names = req.visible(listedNames(snapshot, kinds, req.view, req.search));
+  if (req.only) names = names.filter((n) => isOnly(snapshot, kinds, n, req.only));
+  const sort = req.sort ?? 'name';
+  if (sort !== 'name' || req.order === 'desc') {
+    const metas = names.map((n) => snapshot.topics.get(n)).filter((t): t is TopicMeta => t !== undefined);
+    names = (await sortTopics(admin, metas, sort, req.order ?? 'asc')).map((t) => t.name);
+  }
   const page = paginate(names, req.page, req.pageSize, req.link);
   const results = await describeTopics(admin, snapshot, kinds, page.results ?? []);
   const { results: _names, ...rest } = page;

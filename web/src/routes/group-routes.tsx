@@ -1,4 +1,4 @@
-import { P } from '@console/contract';
+import { GroupSort, P } from '@console/contract';
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { GroupDetailPage } from '../features/group/group-detail-page.tsx';
@@ -19,6 +19,8 @@ export const groupListRoute = createRoute({
   validateSearch: z.object({
     search: z.string().optional(),
     page: z.coerce.number().int().min(1).optional().catch(undefined),
+    sort: GroupSort.optional().catch(undefined),
+    order: z.enum(['asc', 'desc']).optional().catch(undefined),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.READ),
   component: GroupListPage,

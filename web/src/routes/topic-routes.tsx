@@ -1,4 +1,4 @@
-import { P, TopicListView } from '@console/contract';
+import { P, SortOrder, TopicListView, TopicOnly, TopicSort } from '@console/contract';
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { TopicCreatePage } from '../features/topic/topic-create-page.tsx';
@@ -22,6 +22,9 @@ export const topicListRoute = createRoute({
     topicListView: TopicListView.optional().catch(undefined),
     page: z.coerce.number().int().min(1).optional().catch(undefined),
     uiPageSize: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
+    sort: TopicSort.optional().catch(undefined),
+    order: SortOrder.optional().catch(undefined),
+    only: TopicOnly.optional().catch(undefined),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC.READ),
   component: TopicListPage,

@@ -11,7 +11,11 @@
  *   runs `details` (except on `readOnly` cells).
  * - `renderExpanded` (+ `canExpand`): rows get a chevron that opens extra content under them.
  * - `selection`: `{ selected, onChange }` adds checkboxes and a select-all for the shown rows.
+ * - `total` on a column adds a totals row (`table-totals`, cells `total-<columnId>`) for the shown rows;
+ *   `totalsLabel` names it in the first column without a total.
  * - `loading` shows a loader while there is no data; no rows shows `emptyText` ('No data available').
+ * - `layout="fixed"`: columns get their `width` and columns without one share the rest (a wide
+ *   content column, e.g. record values); `activeRowId` marks the row shown elsewhere (an inspector).
  *
  * Test ids: the table (`testId`), `table-row` (+ `data-row-id`), `cell-<columnId>`, `header-<columnId>`,
  * `row-action-<name>`, `row-expand`, `row-select`, `table-empty`, `table-loading`.
@@ -36,6 +40,7 @@ export interface DataTableProps<T> {
   renderExpanded?: (row: T) => ReactNode;
   canExpand?: (row: T) => boolean;
   selection?: { selected: readonly string[]; onChange: (ids: string[]) => void };
+  totalsLabel?: ReactNode;
   testId?: string;
 }
 
@@ -77,6 +82,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   const withActions = hasRowActions(actions);
   const span = columns.length + (withActions ? 1 : 0) + (renderExpanded ? 1 : 0) + (selection ? 1 : 0);
+  const showTotals = rows.length > 0 && columns.some((column) => column.total);
+  const labelIndex = columns.findIndex((column) => !column.total);
   const toggleExpanded = (id: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -86,7 +93,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid={props.testId ?? 'data-table'}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        layout={props.layout}
+        data-testid={props.testId ?? 'data-table'}
+      >
         <Table.Thead>
           <Table.Tr>
             {renderExpanded ? <Table.Th w={36} /> : null}
@@ -96,7 +109,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Th>
             ) : null}
             {columns.map((column) => (
-              <Table.Th key={column.id} w={column.width} data-testid={`header-${column.id}`}>
+              <Table.Th
+                key={column.id}
+                w={column.width}
+                data-testid={`header-${column.id}`}
+                style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+              >
                 {column.sortable ? (
                   <SortableHeader column={column} sort={sort} onSort={setSort} />
                 ) : (
@@ -132,6 +150,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 key={row.id}
                 data-testid="table-row"
                 data-row-id={row.id}
+                data-active={props.activeRowId === row.id || undefined}
+                bg={props.activeRowId === row.id ? 'var(--mantine-primary-color-light)' : undefined}
                 style={actions?.details ? { cursor: 'pointer' } : undefined}
                 onDoubleClick={actions?.details ? () => actions.details?.(item) : undefined}
               >
@@ -151,6 +171,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <Table.Td
                     key={column.id}
                     data-testid={`cell-${column.id}`}
+                    style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                     onDoubleClick={column.readOnly ? (event) => event.stopPropagation() : undefined}
                   >
                     {column.cell ? column.cell(item) : display(column.accessor(item))}
@@ -170,6 +191,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ];
           })}
         </Table.Tbody>
+        {showTotals ? (
+          <Table.Tfoot data-testid="table-totals">
+            <Table.Tr>
+              {renderExpanded ? <Table.Td /> : null}
+              {selection ? <Table.Td /> : null}
+              {columns.map((column, index) => (
+                <Table.Td
+                  key={column.id}
+                  fw={600}
+                  data-testid={`total-${column.id}`}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {column.total
+                    ? column.total(rows.map((row) => row.original))
+                    : index === labelIndex
+                      ? props.totalsLabel
+                      : null}
+                </Table.Td>
+              ))}
+              {withActions ? <Table.Td /> : null}
+            </Table.Tr>
+          </Table.Tfoot>
+        ) : null}
       </Table>
     </div>
   );

@@ -13,6 +13,10 @@ export interface DataColumn<T> {
   /** Double-click on this cell does not open details (cells holding their own controls). */
   readOnly?: boolean;
   width?: number | string;
+  /** The cell never wraps (numbers, sizes, times): the column takes the room it needs. */
+  nowrap?: boolean;
+  /** The totals row's cell for this column, from the shown rows; a table shows the row when any column has one. */
+  total?: (rows: readonly T[]) => ReactNode;
 }
 
 export interface SortState {

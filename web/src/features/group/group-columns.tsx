@@ -2,22 +2,39 @@ import type { ConsumerGroup } from '@console/contract';
 import { Badge, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DataColumn } from '../../components/data-table/index.ts';
-import { lagByTopic } from './group-queries.ts';
+import { groupLag, lagByTopic } from './group-queries.ts';
 import { GroupStateBadge } from './group-state-badge.tsx';
 
 /** Columns of the group list; topic badges link to the topic. */
 export function groupColumns(clusterId: string): DataColumn<ConsumerGroup>[] {
   return [
-    { id: 'id', header: 'Id', accessor: (g) => g.id },
+    { id: 'id', header: 'Id', sortable: true, accessor: (g) => g.id },
     {
       id: 'state',
       header: 'State',
+      sortable: true,
       accessor: (g) => g.state,
       cell: (g) => <GroupStateBadge state={g.state} />,
       width: 190,
     },
-    { id: 'coordinator', header: 'Coordinator', accessor: (g) => g.coordinator.id },
-    { id: 'members', header: 'Members', accessor: (g) => g.members?.length ?? 0 },
+    { id: 'coordinator', header: 'Coordinator', nowrap: true, accessor: (g) => g.coordinator.id },
+    {
+      id: 'members',
+      header: 'Members',
+      sortable: true,
+      nowrap: true,
+      accessor: (g) => g.members?.length ?? 0,
+      total: (rows) => rows.reduce((sum, g) => sum + (g.members?.length ?? 0), 0).toLocaleString(),
+    },
+    {
+      id: 'lag',
+      header: 'Lag',
+      sortable: true,
+      nowrap: true,
+      accessor: (g) => groupLag(g),
+      cell: (g) => groupLag(g).toLocaleString(),
+      total: (rows) => rows.reduce((sum, g) => sum + groupLag(g), 0).toLocaleString(),
+    },
     {
       id: 'topics',
       header: 'Topics',
@@ -32,7 +49,13 @@ export function groupColumns(clusterId: string): DataColumn<ConsumerGroup>[] {
               params={{ clusterId, topicId: topic, tab: undefined }}
               data-testid="group-topic-lag"
             >
-              <Badge variant="light" tt="none" style={{ cursor: 'pointer' }}>
+              <Badge
+                variant="light"
+                tt="none"
+                style={{ cursor: 'pointer' }}
+                // Never cut: the lag is at the end of the label.
+                styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+              >
                 {topic} · Lag: {lag.toLocaleString()}
               </Badge>
             </Link>

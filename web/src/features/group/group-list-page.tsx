@@ -1,14 +1,14 @@
-import { type ConsumerGroup, can, P } from '@console/contract';
+import { type ConsumerGroup, can, type GroupSort, P } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { DataTable } from '../../components/data-table/index.ts';
+import { BulkBar, DataTable } from '../../components/data-table/index.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { groupColumns } from './group-columns.tsx';
-import { useDeleteGroup } from './group-mutations.ts';
+import { useBulkDeleteGroups, useDeleteGroup } from './group-mutations.ts';
 import { groupQueries } from './group-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/group');
@@ -16,12 +16,17 @@ const route = getRouteApi('/ui/$clusterId/group');
 /** `/ui/{clusterId}/group` (spec §2.7): one page of groups, searched and paged on the server. */
 export function GroupListPage() {
   const { cluster, roles } = useClusterContext();
-  const { search = '', page = 1 } = route.useSearch();
+  const { search = '', page = 1, sort, order } = route.useSearch();
   const navigate = route.useNavigate();
-  const groups = useQuery(groupQueries.list(cluster.id, search, page));
+  // Sorted on the server before paging; the header shows the URL's sort.
+  const listSort = sort ? { sort, order: order ?? 'asc' } : undefined;
+  const groups = useQuery(groupQueries.list(cluster.id, search, page, listSort));
   const columns = useMemo(() => groupColumns(cluster.id), [cluster.id]);
   const [toDelete, setToDelete] = useState<string>();
   const remove = useDeleteGroup(cluster.id);
+  const [selected, setSelected] = useState<string[]>([]);
+  const bulkDelete = useBulkDeleteGroups(cluster.id);
+  const canDelete = can(roles, P.CONSUMER_GROUP.DELETE);
 
   return (
     <>
@@ -32,11 +37,38 @@ export function GroupListPage() {
         totalPages={groups.data?.page ?? 1}
         onChange={(next) => navigate({ search: (s) => ({ ...s, ...next }) })}
       />
+      <BulkBar
+        selected={selected}
+        noun="groups"
+        onClear={() => setSelected([])}
+        actions={
+          canDelete
+            ? [
+                {
+                  id: 'delete',
+                  label: 'Delete',
+                  question: (n) =>
+                    `Delete ${n === 1 ? 'this consumer group' : `these ${n} consumer groups`}?`,
+                  run: (ids) => bulkDelete.mutateAsync(ids),
+                },
+              ]
+            : []
+        }
+      />
       <DataTable<ConsumerGroup>
         testId="group-table"
         columns={columns}
         data={groups.data ? (groups.data.results ?? []) : undefined}
         loading={groups.isPending}
+        sort={sort ? { id: sort, desc: order === 'desc' } : undefined}
+        manualSorting
+        onSortChange={(next) =>
+          navigate({
+            search: (s) => ({ ...s, sort: next.id as GroupSort, order: next.desc ? 'desc' : 'asc', page: 1 }),
+          })
+        }
+        totalsLabel={`Page total (${groups.data?.results?.length ?? 0} of ${groups.data?.total ?? 0})`}
+        {...(canDelete ? { selection: { selected, onChange: setSelected } } : {})}
         emptyText="No consumer group available"
         getRowId={(g) => g.id}
         actions={{

@@ -1,4 +1,7 @@
 import { type GroupOffsetUpdate, ops } from '@console/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useOperation } from '../../lib/use-operation.ts';
 import { groupKeys } from './group-queries.ts';
 
@@ -33,5 +36,28 @@ export function useDeleteGroupTopicOffsets(cluster: string, groupId: string) {
     input: (topic: string) => ({ params: { cluster, groupId, topic } }),
     success: (_, topic) => `Offsets for topic '${topic}' and consumer group '${groupId}' are deleted`,
     invalidates: () => [groupKeys.all(cluster)],
+  });
+}
+
+/** Bulk delete of the selected groups (one confirmation for all); the first refusal is reported. */
+export function useBulkDeleteGroups(cluster: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (groupIds: string[]) => {
+      const done: string[] = [];
+      let failure: unknown;
+      for (const groupId of groupIds) {
+        try {
+          await call(ops.group.delete, { params: { cluster, groupId } });
+          done.push(groupId);
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+      await client.invalidateQueries({ queryKey: groupKeys.lists(cluster) });
+      if (done.length > 0)
+        notifySuccess(`Consumer groups ${done.map((g) => `'${g}'`).join(', ')} are deleted`);
+      if (failure) throw failure;
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { type ConsumerGroup, ops } from '@console/contract';
+import { type ConsumerGroup, type GroupSort, ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -6,17 +6,28 @@ import { call } from '../../lib/api.ts';
 export const groupKeys = {
   all: (clusterId: string) => ['cluster', clusterId, 'group'] as const,
   lists: (clusterId: string) => [...groupKeys.all(clusterId), 'list'] as const,
-  list: (clusterId: string, search: string, page: number) =>
-    [...groupKeys.lists(clusterId), search, page] as const,
+  list: (clusterId: string, search: string, page: number, sort?: GroupListSort) =>
+    [...groupKeys.lists(clusterId), search, page, sort ?? null] as const,
   one: (clusterId: string, groupId: string) => [...groupKeys.all(clusterId), 'one', groupId] as const,
   acls: (clusterId: string, groupId: string) => [...groupKeys.one(clusterId, groupId), 'acls'] as const,
 };
 
+export interface GroupListSort {
+  sort: GroupSort;
+  order: 'asc' | 'desc';
+}
+
 export const groupQueries = {
-  list: (cluster: string, search: string, page: number) =>
+  list: (cluster: string, search: string, page: number, sort?: GroupListSort) =>
     queryOptions({
-      queryKey: groupKeys.list(cluster, search, page),
-      queryFn: ({ signal }) => call(ops.group.list, { params: { cluster }, query: { search, page }, signal }),
+      queryKey: groupKeys.list(cluster, search, page, sort),
+      queryFn: ({ signal }) =>
+        call(ops.group.list, {
+          params: { cluster },
+          query: { search, page, sort: sort?.sort, order: sort?.order },
+          signal,
+        }),
+      placeholderData: (previous) => previous,
     }),
   one: (cluster: string, groupId: string) =>
     queryOptions({
@@ -36,4 +47,9 @@ export function lagByTopic(group: ConsumerGroup): { topic: string; lag: number }
   for (const o of group.offsets ?? []) sums.set(o.topic, (sums.get(o.topic) ?? 0) + (o.offsetLag ?? 0));
   for (const t of group.topics ?? []) if (!sums.has(t)) sums.set(t, 0);
   return [...sums].map(([topic, lag]) => ({ topic, lag }));
+}
+
+/** The group's whole lag: Σ offsetLag over its committed partitions (what the server sorts on). */
+export function groupLag(group: ConsumerGroup): number {
+  return (group.offsets ?? []).reduce((sum, o) => sum + (o.offsetLag ?? 0), 0);
 }

@@ -15,6 +15,9 @@ export interface TopicColumnOptions {
   dateTimeFormat: DateTimeFormat;
 }
 
+const sum = (rows: readonly TopicRow[], value: (t: TopicRow) => number | undefined) =>
+  rows.reduce((total, t) => total + (value(t) ?? 0), 0);
+
 function formatTime(iso: string, format: DateTimeFormat): string {
   return format === 'ISO' ? iso : formatRelative(new Date(iso));
 }
@@ -25,6 +28,7 @@ export function topicColumns(o: TopicColumnOptions): DataColumn<TopicRow>[] {
     {
       id: 'name',
       header: 'Name',
+      sortable: true,
       accessor: (t) => t.name,
       cell: (t) => (
         <RouterAnchor
@@ -37,16 +41,28 @@ export function topicColumns(o: TopicColumnOptions): DataColumn<TopicRow>[] {
         </RouterAnchor>
       ),
     },
-    { id: 'count', header: 'Count', accessor: (t) => t.size, cell: (t) => `≈ ${t.size.toLocaleString()}` },
+    {
+      id: 'count',
+      header: 'Count',
+      sortable: true,
+      nowrap: true,
+      accessor: (t) => t.size,
+      cell: (t) => `≈ ${t.size.toLocaleString()}`,
+      total: (rows) => `≈ ${sum(rows, (t) => t.size).toLocaleString()}`,
+    },
     {
       id: 'size',
       header: 'Size',
+      sortable: true,
+      nowrap: true,
       accessor: (t) => t.logDirSize,
       cell: (t) => (t.logDirSize === undefined ? '' : formatBytes(t.logDirSize)),
+      total: (rows) => formatBytes(sum(rows, (t) => t.logDirSize)),
     },
     o.lastRecord && {
       id: 'lastRecord',
       header: 'Last Record',
+      nowrap: true,
       accessor: (t) => t.lastRecord?.timestamp,
       cell: (t) =>
         t.lastRecord ? (
@@ -55,11 +71,26 @@ export function topicColumns(o: TopicColumnOptions): DataColumn<TopicRow>[] {
           </Text>
         ) : null,
     },
-    { id: 'partitions', header: 'Partitions', accessor: (t) => t.partitions.length },
-    { id: 'replication', header: 'Replication', accessor: (t) => t.replicaCount },
+    {
+      id: 'partitions',
+      header: 'Partitions',
+      sortable: true,
+      nowrap: true,
+      accessor: (t) => t.partitions.length,
+      total: (rows) => sum(rows, (t) => t.partitions.length).toLocaleString(),
+    },
+    {
+      id: 'replication',
+      header: 'Replication',
+      sortable: true,
+      nowrap: true,
+      accessor: (t) => t.replicaCount,
+    },
     {
       id: 'inSync',
       header: 'In Sync',
+      sortable: true,
+      nowrap: true,
       accessor: (t) => t.inSyncReplicaCount,
       cell: (t) => (
         <Text size="sm" c={t.inSyncReplicaCount < t.replicaCount ? 'red' : undefined}>

@@ -30,6 +30,8 @@ export function TopicGroupBadges({
           color={groupStateColor(g.state)}
           variant="light"
           tt="none"
+          // Mantine cuts a long label with an ellipsis, which hid the lag at its end: show it whole.
+          styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
           data-testid="topic-group-badge"
         >
           {g.id} ({g.lag.toLocaleString()})

@@ -1,11 +1,11 @@
-import { allowsName, can, P } from '@console/contract';
-import { Group, Select, Text } from '@mantine/core';
+import { allowsName, can, P, type TopicOnly, type TopicSort } from '@console/contract';
+import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { DataTable } from '../../components/data-table/index.ts';
+import { type BulkAction, BulkBar, DataTable, type SortState } from '../../components/data-table/index.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { SearchBar } from '../../components/search-bar.tsx';
@@ -15,12 +15,18 @@ import { useClusterContext } from '../session/use-cluster.ts';
 import { useUiSettings } from '../settings/ui-settings.ts';
 import { topicColumns } from './topic-columns.tsx';
 import { keepSearch, readKeptSearch } from './topic-list-search.ts';
-import { useDeleteTopic } from './topic-mutations.ts';
+import { useBulkTopics, useDeleteTopic } from './topic-mutations.ts';
 import { topicKeys, topicQueries } from './topic-queries.ts';
 import { pageSizeOptions, type TopicRow, toTopicRows } from './topic-rows.ts';
 
 const route = getRouteApi('/ui/$clusterId/topic');
 const DEFAULT_PAGE_SIZE = 25;
+const ONLY_CHOICES = [
+  { value: 'all', label: 'All' },
+  { value: 'internal', label: 'Internal' },
+  { value: 'stream', label: 'Stream' },
+  { value: 'underReplicated', label: 'Under-replicated' },
+];
 
 /**
  * `/ui/{clusterId}/topic` (spec §2.4). Search, view, page and page size live in the URL. The list
@@ -44,8 +50,13 @@ export function TopicListPage() {
   );
   const page = search.page ?? 1;
   const pageSize = search.uiPageSize ?? DEFAULT_PAGE_SIZE;
+  const { sort, order, only } = search;
+  // The server sorts the whole list, then pages it; the header shows the URL's sort.
+  const sortState: SortState | undefined = sort ? { id: sort, desc: order === 'desc' } : undefined;
 
-  const list = useQuery(topicQueries.list(cluster.id, { search: text, show: view, page, pageSize }));
+  const list = useQuery(
+    topicQueries.list(cluster.id, { search: text, show: view, page, pageSize, sort, order, only }),
+  );
   const names = useMemo(() => (list.data?.results ?? []).map((t) => t.name), [list.data]);
   const showLast = can(roles, P.TOPIC_DATA.READ) && !settings.topic.skipLastRecord;
   const showGroups = can(roles, P.CONSUMER_GROUP.READ) && !settings.topic.skipConsumerGroups;
@@ -85,6 +96,33 @@ export function TopicListPage() {
     ],
   );
 
+  const [selected, setSelected] = useState<string[]>([]);
+  const bulkDelete = useBulkTopics(cluster.id, 'delete');
+  const bulkEmpty = useBulkTopics(cluster.id, 'empty');
+  const bulkActions: BulkAction[] = [
+    ...(can(roles, P.TOPIC.DELETE)
+      ? [
+          {
+            id: 'delete',
+            label: 'Delete',
+            question: (n: number) => `Delete ${n === 1 ? 'this topic' : `these ${n} topics`}?`,
+            run: (ids: string[]) => bulkDelete.mutateAsync(ids),
+          },
+        ]
+      : []),
+    ...(can(roles, P.TOPIC_DATA.DELETE)
+      ? [
+          {
+            id: 'empty',
+            label: 'Empty',
+            color: 'orange',
+            question: (n: number) =>
+              `Delete every record of ${n === 1 ? 'this topic' : `these ${n} topics`}?`,
+            run: (ids: string[]) => bulkEmpty.mutateAsync(ids),
+          },
+        ]
+      : []),
+  ];
   const [toDelete, setToDelete] = useState<string>();
   const remove = useDeleteTopic(cluster.id);
   const confirmDelete = (topic: string) =>
@@ -149,11 +187,42 @@ export function TopicListPage() {
           />
         </Group>
       </Group>
+      <Group mb="sm" gap="sm">
+        <Text size="sm" c="dimmed">
+          Only
+        </Text>
+        <SegmentedControl
+          size="xs"
+          data={ONLY_CHOICES}
+          value={only ?? 'all'}
+          onChange={(value) =>
+            navigate({
+              search: (s) => ({ ...s, only: value === 'all' ? undefined : (value as TopicOnly), page: 1 }),
+            })
+          }
+          data-testid="topic-only"
+        />
+        {list.isFetching && !list.isPending ? (
+          <Text size="xs" c="dimmed" data-testid="topic-list-refreshing">
+            {sort && sort !== 'name' ? `Sorting every topic by ${sort}…` : 'Loading…'}
+          </Text>
+        ) : null}
+      </Group>
+      <BulkBar selected={selected} actions={bulkActions} noun="topics" onClear={() => setSelected([])} />
       <DataTable<TopicRow>
         testId="topic-table"
         columns={columns}
         data={rows}
         loading={list.isPending}
+        sort={sortState}
+        manualSorting
+        onSortChange={(next) =>
+          navigate({
+            search: (s) => ({ ...s, sort: next.id as TopicSort, order: next.desc ? 'desc' : 'asc', page: 1 }),
+          })
+        }
+        totalsLabel={`Page total (${rows?.length ?? 0} of ${list.data?.total ?? 0})`}
+        {...(bulkActions.length > 0 ? { selection: { selected, onChange: setSelected } } : {})}
         getRowId={(t) => t.name}
         actions={{
           config: (t) => openTab(t.name, 'configs'),

@@ -1,4 +1,7 @@
 import { type IncreasePartitionsForm, ops, type TopicCreateForm, topicCreateBody } from '@console/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useOperation } from '../../lib/use-operation.ts';
 import { topicKeys } from './topic-queries.ts';
 
@@ -50,5 +53,34 @@ export function useUpdateTopicConfigs(cluster: string, topic: string) {
     }),
     success: () => `Topic configs '${topic}' updated successfully`,
     invalidates: () => [topicKeys.one(cluster, topic)],
+  });
+}
+
+/**
+ * Bulk delete or empty of the selected topics (one confirmation for all): each is asked in turn,
+ * one success text names them all, and the first refusal is reported with the others' result.
+ */
+export function useBulkTopics(cluster: string, action: 'delete' | 'empty') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (topics: string[]) => {
+      const op = action === 'delete' ? ops.topic.delete : ops.topic.empty;
+      const done: string[] = [];
+      let failure: unknown;
+      for (const topic of topics) {
+        try {
+          await call(op, { params: { cluster, topic } });
+          done.push(topic);
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+      await client.invalidateQueries({ queryKey: topicKeys.all(cluster) });
+      if (done.length > 0) {
+        const names = done.map((t) => `'${t}'`).join(', ');
+        notifySuccess(action === 'delete' ? `Topics ${names} are deleted` : `Topics ${names} are emptied`);
+      }
+      if (failure) throw failure;
+    },
   });
 }

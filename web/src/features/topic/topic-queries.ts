@@ -1,4 +1,4 @@
-import { ops, type TopicListView } from '@console/contract';
+import { ops, type SortOrder, type TopicListView, type TopicOnly, type TopicSort } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -22,6 +22,9 @@ export interface TopicListParams {
   show: TopicListView;
   page: number;
   pageSize: number;
+  sort?: TopicSort;
+  order?: SortOrder;
+  only?: TopicOnly;
 }
 
 export const topicQueries = {
@@ -37,6 +40,9 @@ export const topicQueries = {
             page: params.page,
             // Sent only when not 1, as the AKHQ UI does (spec §9).
             uiPageSize: params.pageSize === 1 ? undefined : params.pageSize,
+            sort: params.sort,
+            order: params.order,
+            only: params.only,
           },
           signal,
         }),

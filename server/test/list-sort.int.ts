@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { ConsumerGroupPage, TopicPage } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
+import { type RunningServer, startServer } from './helpers.ts';
+import {
+  commitGroup,
+  createTopic,
+  deleteGroups,
+  deleteTopics,
+  diskSizes,
+  groupLagOf,
+  produce,
+  recordCounts,
+  underReplicatedTopics,
+} from './list-kafka.ts';
+
+// Issue 15 "Lists": the topic and group lists sort and filter on the server, before paging. The
+// order is compared with what Kafka's own tools say the topics and groups hold.
+
+const prefix = `it-sort-${Math.random().toString(36).slice(2, 8)}`;
+// name -> [partitions, records per partition, bytes per record]; names and keys disagree on purpose.
+const shape: Record<string, [number, number, number]> = {
+  [`${prefix}-a`]: [2, 30, 400],
+  [`${prefix}-b`]: [4, 5, 10],
+  [`${prefix}-c`]: [1, 200, 50],
+  [`${prefix}-d`]: [3, 0, 0],
+};
+const topics = Object.keys(shape);
+const groups = [`${prefix}-g1`, `${prefix}-g2`, `${prefix}-g3`];
+
+const sortedBy = (values: Map<string, number>, desc: boolean) =>
+  [...values.entries()]
+    .sort(([a, x], [b, y]) => (desc ? y - x : x - y) || a.localeCompare(b))
+    .map(([name]) => name);
+
+describe('list sort and filters on the server', () => {
+  let server: RunningServer;
+  before(async () => {
+    server = await startServer();
+    for (const [name, [partitions, records, bytes]] of Object.entries(shape)) {
+      await createTopic(name, partitions, 1);
+      for (let p = 0; p < partitions && records > 0; p++) await produce(name, p, records, bytes);
+    }
+    // Lags 0, 30 − 10 = 20 and 30 − 25 = 5 per partition of topic -a (2 partitions).
+    await commitGroup(groups[0] as string, `${prefix}-a`, 30);
+    await commitGroup(groups[1] as string, `${prefix}-a`, 10);
+    await commitGroup(groups[2] as string, `${prefix}-a`, 25);
+  });
+  after(async () => {
+    await deleteGroups(groups);
+    await deleteTopics(topics);
+    await server.close();
+  });
+
+  const page = async (query: string) => {
+    const res = await server.get(`/api/main/topic?search=${prefix}&${query}`);
+    assert.equal(res.status, 200);
+    return (await res.json()) as TopicPage;
+  };
+  const names = async (query: string) => ((await page(query)).results ?? []).map((t) => t.name);
+
+  test('by count, both ways, as Kafka counts the records', async () => {
+    const counts = await recordCounts(topics);
+    assert.equal(counts.get(`${prefix}-c`), 200);
+    await eventually(async () =>
+      assert.deepEqual(await names('sort=count&order=desc'), sortedBy(counts, true)),
+    );
+    assert.deepEqual(await names('sort=count&order=asc'), sortedBy(counts, false));
+  });
+
+  test('by size, as Kafka reports the log dirs (one replica each)', async () => {
+    await eventually(async () => {
+      const sizes = await diskSizes(topics);
+      assert.deepEqual(await names('sort=size&order=desc'), sortedBy(sizes, true));
+    });
+  });
+
+  test('by partitions; the sort is done before paging and kept in the page links', async () => {
+    const partitions = new Map(Object.entries(shape).map(([n, [p]]) => [n, p]));
+    const first = await page('sort=partitions&order=desc&uiPageSize=2&page=1');
+    assert.deepEqual(
+      first.results?.map((t) => t.name),
+      sortedBy(partitions, true).slice(0, 2),
+    );
+    assert.equal(first.total, 4);
+    assert.match(first.after ?? '', /order=desc/);
+    assert.match(first.after ?? '', /sort=partitions/);
+    const second = await page('sort=partitions&order=desc&uiPageSize=2&page=2');
+    assert.deepEqual(
+      second.results?.map((t) => t.name),
+      sortedBy(partitions, true).slice(2, 4),
+    );
+    assert.deepEqual(await names('sort=name&order=desc'), [...topics].sort().reverse());
+  });
+
+  test('only under-replicated topics are those Kafka reports', async () => {
+    const all = await server.get('/api/main/topic?show=ALL&only=underReplicated&uiPageSize=1000');
+    const listed = ((await all.json()) as TopicPage).results?.map((t) => t.name) ?? [];
+    assert.deepEqual(new Set(listed), await underReplicatedTopics());
+    assert.deepEqual(await names('only=underReplicated'), []);
+  });
+
+  test('only internal and only stream topics', async () => {
+    const internal = await server.get('/api/main/topic?show=ALL&only=internal&uiPageSize=1000');
+    const body = (await internal.json()) as TopicPage;
+    assert.ok((body.results ?? []).length > 0);
+    assert.ok(
+      body.results?.every((t) => t.internalTopic),
+      'every topic is internal',
+    );
+    assert.ok(body.results?.some((t) => t.name === '__consumer_offsets'));
+    const stream = await server.get('/api/main/topic?show=ALL&only=stream&uiPageSize=1000');
+    assert.ok(((await stream.json()) as TopicPage).results?.every((t) => t.streamTopic) ?? true);
+  });
+
+  test('groups by lag, as Kafka computes it', async () => {
+    const lags = new Map<string, number>();
+    for (const g of groups) lags.set(g, await groupLagOf(g));
+    assert.deepEqual([...lags.values()], [0, 40, 10]);
+    const res = await server.get(`/api/main/group?search=${prefix}&sort=lag&order=desc`);
+    const body = (await res.json()) as ConsumerGroupPage;
+    assert.deepEqual(
+      body.results?.map((g) => g.id),
+      sortedBy(lags, true),
+    );
+    const asc = (await (
+      await server.get(`/api/main/group?search=${prefix}&sort=lag&order=asc`)
+    ).json()) as ConsumerGroupPage;
+    assert.deepEqual(
+      asc.results?.map((g) => g.id),
+      sortedBy(lags, false),
+    );
+  });
+
+  test('groups by state and members, and a bad sort is ignored', async () => {
+    const res = await server.get(`/api/main/group?search=${prefix}&sort=members&order=desc`);
+    assert.equal(res.status, 200);
+    // Three idle groups with no members: the name breaks the tie.
+    assert.deepEqual(
+      ((await res.json()) as ConsumerGroupPage).results?.map((g) => g.id),
+      groups,
+    );
+    const bad = await server.get(`/api/main/group?search=${prefix}&sort=nope`);
+    assert.equal(bad.status, 200);
+  });
+});
