@@ -10,6 +10,7 @@ export * from './group.ts';
 export * from './health.ts';
 export * from './ksqldb.ts';
 export * from './node.ts';
+export * from './overview.ts';
 export * from './permissions.ts';
 export * from './record.ts';
 export * from './schema.ts';

@@ -4,6 +4,7 @@ import type { OperationDef } from './define.ts';
 import { groupOps } from './group-ops.ts';
 import { ksqldbOps } from './ksqldb-ops.ts';
 import { nodeOps } from './node-ops.ts';
+import { overviewOps } from './overview-ops.ts';
 import { schemaOps } from './schema-ops.ts';
 import { sessionOps } from './session-ops.ts';
 import { topicDataOps } from './topic-data-ops.ts';
@@ -22,6 +23,7 @@ export const ops = {
   schema: schemaOps,
   connect: connectOps,
   ksqldb: ksqldbOps,
+  overview: overviewOps,
 };
 
 /** Every operation with its `area.name`, for the server's completeness check and the permission walk. */

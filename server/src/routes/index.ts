@@ -5,6 +5,7 @@ import { connectRoutes } from './connect.ts';
 import { groupRoutes } from './group.ts';
 import { ksqldbRoutes } from './ksqldb.ts';
 import { nodeRoutes } from './node.ts';
+import { overviewRoutes } from './overview.ts';
 import { schemaRoutes } from './schema.ts';
 import { sessionRoutes } from './session.ts';
 import { tailRoutes } from './tail.ts';
@@ -21,6 +22,7 @@ areas.push(ksqldbRoutes);
 areas.push(topicDataRoutes);
 areas.push(aclRoutes);
 areas.push(tailRoutes);
+areas.push(overviewRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const register of areas) register(api, ctx);

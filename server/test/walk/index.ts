@@ -3,6 +3,7 @@ import { connectWalk } from './connect-walk.ts';
 import { groupWalk } from './group-walk.ts';
 import { ksqldbWalk } from './ksqldb-walk.ts';
 import { nodeWalk } from './node-walk.ts';
+import { overviewWalk } from './overview-walk.ts';
 import { schemaWalk } from './schema-walk.ts';
 import { sessionWalk } from './session-walk.ts';
 import { topicDataWalk } from './topic-data-walk.ts';
@@ -20,4 +21,5 @@ export const walks: Record<string, WalkFixtures> = {
   schema: schemaWalk,
   connect: connectWalk,
   ksqldb: ksqldbWalk,
+  overview: overviewWalk,
 };

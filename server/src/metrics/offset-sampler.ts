@@ -1,0 +1,180 @@
+import type { Admin } from '@platformatic/kafka';
+import { committedOffsets } from '../services/consumer-group-offsets.ts';
+import { listGroupIds } from '../services/consumer-group-service.ts';
+import { clusterSnapshot } from '../services/topic-metadata.ts';
+import { partitionOffsets } from '../services/topic-offsets.ts';
+import { SeriesRing } from './series-ring.ts';
+
+// The overview's time series, sampled by the server while it runs (issue 15): every interval, one
+// Metadata request, one ListOffsets (latest) per leader broker for every partition of the cluster,
+// one ListGroups per broker and one OffsetFetch per group coordinator. Each sample keeps per topic
+// the sum of its high watermarks (records/s in = its growth) and per group its lag, in rings of a
+// fixed number of samples: memory is bounded by (topics + groups + group topics) x capacity x 8 B.
+
+export interface SamplerOptions {
+  intervalMs: number;
+  /** Samples kept: capacity x interval is the charts' window. */
+  capacity: number;
+}
+
+/** One hour at 30 s. */
+export const DEFAULT_SAMPLER: SamplerOptions = { intervalMs: 30_000, capacity: 121 };
+
+/** What the last round saw, for the health dot and the overview's totals. */
+export interface SampleSummary {
+  at: number;
+  error?: string;
+  brokersOnline: number;
+  brokersTotal: number;
+  underReplicated: number;
+  offline: number;
+  totalLag: number;
+  /** Lag of every group with committed offsets. */
+  groupLag: Map<string, number>;
+}
+
+type Runner = <T>(what: string, operation: (admin: Admin) => Promise<T>) => Promise<T>;
+
+const KEY_SEPARATOR = '\u0000';
+
+export class ClusterSampler {
+  readonly options: SamplerOptions;
+  /** topic -> sum of its partitions' high watermarks. */
+  readonly topics: SeriesRing;
+  /** group -> total lag. */
+  readonly groups: SeriesRing;
+  /** group NUL topic -> lag of the group on that topic. */
+  readonly groupTopics: SeriesRing;
+  #last: SampleSummary | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  readonly #run: Runner;
+
+  constructor(run: Runner, options: SamplerOptions = DEFAULT_SAMPLER) {
+    this.#run = run;
+    this.options = options;
+    this.topics = new SeriesRing(options.capacity);
+    this.groups = new SeriesRing(options.capacity);
+    this.groupTopics = new SeriesRing(options.capacity);
+  }
+
+  get last(): SampleSummary | undefined {
+    return this.#last;
+  }
+
+  /** Samples now, then every interval; the timer never keeps the process alive. */
+  start(): void {
+    if (this.#timer) return;
+    void this.tick();
+    this.#timer = setInterval(() => void this.tick(), this.options.intervalMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  /** One round; a round still running (a slow cluster) is not doubled. Errors end up in `last`. */
+  tick(): Promise<void> {
+    this.#running ??= this.#sample().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #sample(): Promise<void> {
+    const at = Date.now();
+    try {
+      this.#last = await this.#run('overview sample', (admin) => this.#round(admin, at));
+    } catch (error) {
+      this.#last = {
+        at,
+        error: (error as Error).message,
+        brokersOnline: 0,
+        brokersTotal: this.#last?.brokersTotal ?? 0,
+        underReplicated: 0,
+        offline: 0,
+        totalLag: 0,
+        groupLag: new Map(),
+      };
+    }
+  }
+
+  async #round(admin: Admin, at: number): Promise<SampleSummary> {
+    const snapshot = await clusterSnapshot(admin);
+    const metas = [...snapshot.topics.values()];
+    const [latest, groupIds] = await Promise.all([
+      partitionOffsets(admin, metas, -1n),
+      listGroupIds(admin).catch(() => new Map()),
+    ]);
+    const committed = await committedOffsets(admin, [...groupIds.keys()]).catch(() => new Map());
+
+    const sums = new Map<string, number>();
+    const known = new Set<number>(snapshot.brokers.keys());
+    let underReplicated = 0;
+    let offline = 0;
+    for (const topic of metas) {
+      let sum = 0;
+      for (const p of topic.partitions) {
+        for (const r of p.replicas) known.add(r);
+        if (p.leader < 0) offline += 1;
+        if (p.isr.length < p.replicas.length) underReplicated += 1;
+      }
+      const offsets = latest.get(topic.name);
+      if (offsets) for (const o of offsets.values()) sum += Number(o);
+      if (offsets && offsets.size > 0) sums.set(topic.name, sum);
+    }
+
+    const groupLag = new Map<string, number>();
+    const topicLag = new Map<string, number>();
+    let totalLag = 0;
+    for (const [group, list] of committed as Map<
+      string,
+      Array<{ topic: string; partition: number; offset: number }>
+    >) {
+      let lag = 0;
+      for (const c of list) {
+        const end = latest.get(c.topic)?.get(c.partition);
+        if (end === undefined) continue;
+        const l = Math.max(0, Number(end) - c.offset);
+        lag += l;
+        const key = `${group}${KEY_SEPARATOR}${c.topic}`;
+        topicLag.set(key, (topicLag.get(key) ?? 0) + l);
+      }
+      groupLag.set(group, lag);
+      totalLag += lag;
+    }
+
+    this.topics.push(at, sums);
+    this.groups.push(at, groupLag);
+    this.groupTopics.push(at, topicLag);
+    return {
+      at,
+      brokersOnline: snapshot.brokers.size,
+      brokersTotal: known.size,
+      underReplicated,
+      offline,
+      totalLag,
+      groupLag,
+    };
+  }
+
+  /** Per topic lag series of one group, oldest first. */
+  groupTopicSeries(group: string): Array<{ topic: string; values: number[] }> {
+    const prefix = `${group}${KEY_SEPARATOR}`;
+    const out: Array<{ topic: string; values: number[] }> = [];
+    for (const key of this.groupTopics.names()) {
+      if (!key.startsWith(prefix)) continue;
+      const values = this.groupTopics.values(key);
+      if (values) out.push({ topic: key.slice(prefix.length), values });
+    }
+    return out;
+  }
+
+  /** Bytes held by every ring. */
+  get bytes(): number {
+    return this.topics.bytes + this.groups.bytes + this.groupTopics.bytes;
+  }
+}

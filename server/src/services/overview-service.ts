@@ -1,0 +1,256 @@
+import type { ClusterOverview, OverviewBroker, Quorum } from '@console/contract';
+import {
+  type Admin,
+  apiVersionsV4,
+  ConfigResourceTypes,
+  describeLogDirsV4,
+  describeQuorumV2,
+} from '@platformatic/kafka';
+import { stateName } from './consumer-group-describe.ts';
+import { listGroupIds } from './consumer-group-service.ts';
+import { type ClusterSnapshot, clusterSnapshot } from './topic-metadata.ts';
+
+// The cluster-level figures of the overview (issue 15). Cost does not grow with the page but with
+// the cluster only where it must: one Metadata request for every topic, one DescribeQuorum, one
+// ApiVersions and one DescribeLogDirs per broker, one ListGroups per broker, and DescribeConfigs
+// (min.insync.replicas) only for the topics whose ISR shrank.
+
+/** Kafka release of the highest `metadata.version` level a broker supports (MetadataVersion.java). */
+const RELEASES: ReadonlyArray<[number, string]> = [
+  [30, '4.3'],
+  [27, '4.1'],
+  [25, '4.0'],
+  [21, '3.9'],
+  [20, '3.8'],
+  [19, '3.7'],
+  [14, '3.6'],
+  [11, '3.5'],
+  [8, '3.4'],
+  [7, '3.3'],
+];
+
+export function releaseOf(level: number): string {
+  for (const [min, release] of RELEASES) if (level >= min) return level === min ? release : `${release}+`;
+  return `< 3.3`;
+}
+
+export interface FeatureLevels {
+  /** Highest supported `metadata.version` per broker. */
+  supported: Map<number, number>;
+  finalized?: number;
+}
+
+async function featureLevels(admin: Admin, brokerIds: number[]): Promise<FeatureLevels> {
+  const connections = await admin.connectToBrokers(brokerIds);
+  const supported = new Map<number, number>();
+  let finalized: number | undefined;
+  await Promise.all(
+    [...connections.entries()].map(async ([id, connection]) => {
+      const answer = await apiVersionsV4.api.async(connection, 'kafka-console', '1').catch(() => undefined);
+      const max = answer?.supportedFeatures?.find((f) => f.name === 'metadata.version')?.maxVersion;
+      if (max !== undefined) supported.set(id, max);
+      const level = answer?.finalizedFeatures?.find((f) => f.name === 'metadata.version')?.maxVersionLevel;
+      if (level !== undefined) finalized = level;
+    }),
+  );
+  return { supported, ...(finalized !== undefined ? { finalized } : {}) };
+}
+
+async function quorum(admin: Admin, brokerId: number): Promise<Quorum | undefined> {
+  try {
+    const connection = (await admin.connectToBrokers([brokerId])).get(brokerId);
+    if (!connection) return undefined;
+    const answer = await describeQuorumV2.api.async(connection, [
+      { topicName: '__cluster_metadata', partitions: [{ partitionIndex: 0 }] },
+    ]);
+    const p = answer.topics[0]?.partitions[0];
+    if (!p) return undefined;
+    const end = Number(p.highWatermark);
+    const member = (m: (typeof p.currentVoters)[number]) => ({
+      id: m.replicaId,
+      logEndOffset: Number(m.logEndOffset),
+      lag: Math.max(0, end - Number(m.logEndOffset)),
+      ...(Number(m.lastCaughtUpTimestamp) > 0
+        ? { lastCaughtUpTimestamp: Number(m.lastCaughtUpTimestamp) }
+        : {}),
+    });
+    return {
+      leaderId: p.leaderId,
+      leaderEpoch: p.leaderEpoch,
+      highWatermark: end,
+      voters: p.currentVoters.map(member),
+      observers: p.observers.map(member),
+    };
+  } catch {
+    return undefined; // not allowed (DESCRIBE on the cluster) or a ZooKeeper cluster
+  }
+}
+
+/** Bytes of every replica per broker, from each broker's own log dirs. */
+async function brokerSizes(admin: Admin, brokerIds: number[]): Promise<Map<number, number>> {
+  const connections = await admin.connectToBrokers(brokerIds);
+  const sizes = new Map<number, number>();
+  await Promise.all(
+    [...connections.entries()].map(async ([id, connection]) => {
+      const answer = await describeLogDirsV4.api.async(connection, null).catch(() => undefined);
+      if (!answer) return;
+      let size = 0;
+      for (const dir of answer.results)
+        for (const t of dir.topics) for (const p of t.partitions) size += Number(p.partitionSize);
+      sizes.set(id, size);
+    }),
+  );
+  return sizes;
+}
+
+/** Partitions whose ISR is below min.insync.replicas, per topic; asked only for topics whose ISR shrank. */
+async function underMinIsr(admin: Admin, snapshot: ClusterSnapshot): Promise<Map<string, number>> {
+  const shrunk = [...snapshot.topics.values()].filter((t) =>
+    t.partitions.some((p) => p.isr.length < p.replicas.length),
+  );
+  const result = new Map<string, number>();
+  if (shrunk.length === 0) return result;
+  const answer = await admin
+    .describeConfigs({
+      resources: shrunk.map((t) => ({
+        resourceType: ConfigResourceTypes.TOPIC,
+        resourceName: t.name,
+        configurationKeys: ['min.insync.replicas'],
+      })),
+      includeSynonyms: false,
+      includeDocumentation: false,
+    })
+    .catch(() => []);
+  const minIsr = new Map(
+    answer.map((r) => [
+      r.resourceName,
+      Number(r.configs.find((c) => c.name === 'min.insync.replicas')?.value ?? 1),
+    ]),
+  );
+  for (const t of shrunk) {
+    const min = minIsr.get(t.name) ?? 1;
+    const count = t.partitions.filter((p) => p.isr.length < min).length;
+    if (count > 0) result.set(t.name, count);
+  }
+  return result;
+}
+
+export interface OverviewInputs {
+  isInternal: (name: string, kafkaInternal: boolean) => boolean;
+  /** Lag per group from the sampler's last round, when it has one. */
+  groupLag?: Map<string, number>;
+}
+
+export async function clusterOverview(
+  admin: Admin,
+  inputs: OverviewInputs,
+): Promise<Omit<ClusterOverview, 'components'>> {
+  const snapshot = await clusterSnapshot(admin);
+  const online = [...snapshot.brokers.keys()];
+  const [meta, features, q, sizes, groups, minIsr] = await Promise.all([
+    admin.metadata({ topics: [] }),
+    featureLevels(admin, online),
+    quorum(admin, online[0] ?? 0),
+    brokerSizes(admin, online),
+    listGroupIds(admin).catch(() => new Map<string, { state: string }>()),
+    underMinIsr(admin, snapshot),
+  ]);
+  const controllerId = q?.leaderId ?? meta.controllerId;
+
+  const stats = new Map<number, { leaders: number; replicas: number }>();
+  const stat = (id: number) => {
+    let s = stats.get(id);
+    if (!s) {
+      s = { leaders: 0, replicas: 0 };
+      stats.set(id, s);
+    }
+    return s;
+  };
+  for (const id of online) stat(id);
+  let partitions = 0;
+  let replicas = 0;
+  let underReplicated = 0;
+  let offline = 0;
+  let internalTopics = 0;
+  const issues = new Map<string, { underReplicated: number; offline: number; underMinIsr: number }>();
+  for (const t of snapshot.topics.values()) {
+    if (inputs.isInternal(t.name, t.kafkaInternal)) internalTopics += 1;
+    const issue = { underReplicated: 0, offline: 0, underMinIsr: minIsr.get(t.name) ?? 0 };
+    for (const p of t.partitions) {
+      partitions += 1;
+      replicas += p.replicas.length;
+      if (p.leader >= 0) stat(p.leader).leaders += 1;
+      else issue.offline += 1;
+      for (const r of p.replicas) stat(r).replicas += 1;
+      if (p.isr.length < p.replicas.length) issue.underReplicated += 1;
+    }
+    underReplicated += issue.underReplicated;
+    offline += issue.offline;
+    if (issue.underReplicated + issue.offline + issue.underMinIsr > 0) issues.set(t.name, issue);
+  }
+  const brokers: OverviewBroker[] = [...stats.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, s]) => {
+      const b = snapshot.brokers.get(id);
+      const level = features.supported.get(id);
+      const size = sizes.get(id);
+      return {
+        id,
+        ...(b ? { host: b.host, port: b.port, ...(b.rack ? { rack: b.rack } : {}) } : {}),
+        online: b !== undefined,
+        controller: id === controllerId,
+        ...(level !== undefined ? { version: releaseOf(level) } : {}),
+        leaders: s.leaders,
+        replicas: s.replicas,
+        ...(size !== undefined ? { size } : {}),
+      };
+    });
+
+  const groupStates: Record<string, number> = {};
+  for (const g of groups.values()) {
+    const state = stateName(String(g.state));
+    groupStates[state] = (groupStates[state] ?? 0) + 1;
+  }
+  const lag = inputs.groupLag;
+  const topLag = lag
+    ? [...lag.entries()]
+        .filter(([group, l]) => l > 0 && groups.has(group))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([group, l]) => ({ group, lag: l }))
+    : [];
+  const total = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+
+  return {
+    id: meta.id,
+    brokers,
+    brokersOnline: online.length,
+    brokersTotal: brokers.length,
+    ...(features.finalized !== undefined
+      ? { metadataVersion: features.finalized, metadataRelease: releaseOf(features.finalized) }
+      : {}),
+    ...(q ? { quorum: q } : {}),
+    topics: snapshot.topics.size,
+    internalTopics,
+    partitions,
+    replicas,
+    underReplicated,
+    offline,
+    underMinIsr: total(minIsr.values()),
+    topicIssues: [...issues.entries()]
+      .sort(
+        ([an, a], [bn, b]) =>
+          b.offline - a.offline ||
+          b.underMinIsr - a.underMinIsr ||
+          b.underReplicated - a.underReplicated ||
+          an.localeCompare(bn),
+      )
+      .slice(0, 100)
+      .map(([name, i]) => ({ name, ...i })),
+    size: total(sizes.values()),
+    groups: groups.size,
+    groupStates,
+    ...(lag ? { totalLag: total([...lag.entries()].filter(([g]) => groups.has(g)).map(([, l]) => l)) } : {}),
+    topLag,
+  };
+}
