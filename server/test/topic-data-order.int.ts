@@ -62,7 +62,10 @@ async function truth(topic: string): Promise<string[]> {
   return lines;
 }
 
-/** Follows the page's `after` link from the first page until a page comes back empty. */
+/**
+ * Follows the page's `after` link from the first page to the last. Every page offered has records:
+ * the last one carries no `after` (no "next page" that leads to an empty page, item 5).
+ */
 async function pageThrough(topic: string, sort: string, size?: number): Promise<string[]> {
   const seen: string[] = [];
   let path: string | undefined =
@@ -73,7 +76,7 @@ async function pageThrough(topic: string, sort: string, size?: number): Promise<
     assert.equal(response.status, 200, await response.clone().text());
     const page = await json<TopicDataPage>(response);
     const results = page.results ?? [];
-    if (results.length === 0) break;
+    assert.ok(results.length > 0, `${sort}: page ${pages + 1} was offered but is empty`);
     seen.push(...results.map((r) => `${r.partition}:${r.offset}`));
     path = page.after;
   }
@@ -167,10 +170,24 @@ describe('paging is exact per partition whatever the timestamps', () => {
       page.results?.map((r) => r.value),
       ['t10', 't15', 't25', 't30', 't20'],
     );
+    assert.equal(page.after, undefined, 'every record is shown: no next page');
     const newest = await json<TopicDataPage>(await server.get(`/api/main/topic/${topic}/data?sort=Newest`));
     assert.deepEqual(
       newest.results?.map((r) => r.value),
       ['t25', 't20', 't30', 't15', 't10'],
     );
+    assert.equal(newest.after, undefined, 'every record is shown: no next page');
+    // Pages that stop before the end offer the rest, and the last one ends the paging.
+    let next: string | undefined = `/api/main/topic/${topic}/data?sort=Newest&size=2`;
+    const values: Array<string | undefined> = [];
+    const links: boolean[] = [];
+    while (next) {
+      const part: TopicDataPage = await json<TopicDataPage>(await server.get(next));
+      values.push(...(part.results ?? []).map((r) => r.value));
+      next = part.after;
+      links.push(next !== undefined);
+    }
+    assert.deepEqual(values, ['t25', 't20', 't30', 't15', 't10']);
+    assert.deepEqual(links, [true, true, false]);
   });
 });

@@ -200,12 +200,14 @@ function batchOf(
   raws: RawRecord[],
   done: boolean,
   newest: boolean,
+  exhausted = false,
 ): ScanBatch {
   const seconds = (performance.now() - state.started) / 1000;
   return {
     records,
     raws,
-    after: formatAfter(state.after),
+    // Left out once every selected record has been examined: there is no next page to offer.
+    after: exhausted ? undefined : formatAfter(state.after),
     percent: done ? 100 : percentOf(state, newest),
     scanned: state.scanned,
     matched: state.matched,
@@ -335,13 +337,18 @@ async function* forward(
         }
         const records: TopicRecord[] = [];
         const raws: RawRecord[] = [];
-        const full = await take(list.slice(i, i + SLICE), options, decoder, state, records, raws);
-        const done = full || (!pending && i + SLICE >= list.length);
-        yield batchOf(state, records, raws, done, false);
+        const slice = list.slice(i, i + SLICE);
+        const scanned = state.scanned;
+        const full = await take(slice, options, decoder, state, records, raws);
+        const last = !pending && i + SLICE >= list.length;
+        const done = full || last;
+        const exhausted =
+          last && state.scanned - scanned === slice.length && state.cursors.every((c) => c.next >= c.until);
+        yield batchOf(state, records, raws, done, false, exhausted && !options.follow);
         if (done) return;
       }
     }
-    yield batchOf(state, [], [], true, false);
+    yield batchOf(state, [], [], true, false, !options.follow);
   } catch (error) {
     broken = true;
     throw error;
@@ -389,9 +396,14 @@ async function* backward(
       }
       for (const list of round.values()) list.reverse();
       const records: TopicRecord[] = [];
-      const full = await take(ordered(round, options, true), options, decoder, state, records, []);
+      const list = ordered(round, options, true);
+      const scanned = state.scanned;
+      const full = await take(list, options, decoder, state, records, []);
       if (full) {
-        yield batchOf(state, records, [], true, true);
+        const exhausted =
+          state.scanned - scanned === list.length &&
+          state.cursors.every((c) => (upper.get(c.range.partition) as bigint) <= c.range.start);
+        yield batchOf(state, records, [], true, true, exhausted);
         return;
       }
       // A finished window counts as examined, even where compaction left nothing in it.
@@ -402,7 +414,7 @@ async function* backward(
       yield batchOf(state, records, [], false, true);
       if (window < 50_000n && records.length === 0) window *= 2n;
     }
-    yield batchOf(state, [], [], true, true);
+    yield batchOf(state, [], [], true, true, true);
   } catch (error) {
     broken = true;
     throw error;
