@@ -1,9 +1,10 @@
-import type { DownloadRecord, SearchEvent, TopicRecord } from '@console/contract';
+import type { DownloadFormat, SearchEvent } from '@console/contract';
 import type { FastifyReply } from 'fastify';
+import { downloadEncoder } from './download-formats.ts';
 import type { OpenedScan } from './scan.ts';
 import { openEventStream, writeChunk } from './sse-writer.ts';
 
-// Search as server-sent events (akhq-api.md §4.1) and download as one streamed JSON array (§4.3).
+// Search as server-sent events (akhq-api.md §4.1) and download (§4.3: AKHQ's JSON array; NDJSON, CSV).
 // Both write through sse-writer.ts, which waits for 'drain': the scan is pulled only as fast as the
 // browser reads (backpressure), and stops when the browser goes away.
 
@@ -55,51 +56,35 @@ export async function streamSearch(
   }
 }
 
-/** `epochMs` saves parsing the ISO text back when the raw record is at hand. */
-export function downloadRecord(r: TopicRecord, epochMs = Date.parse(r.timestamp)): DownloadRecord {
-  return {
-    partition: r.partition,
-    offset: r.offset,
-    timestamp: epochMs / 1000,
-    keySchemaId: r.keySchemaId ?? null,
-    valueSchemaId: r.valueSchemaId ?? null,
-    headers: r.headers ?? [],
-    key: r.key ?? null,
-    value: r.value ?? null,
-  };
-}
-
-/** Every match as one JSON array, written batch by batch. */
+/**
+ * Every match in the chosen format (download-formats.ts), written slice by slice: each write waits
+ * for the socket to drain, so the scan runs only as fast as the browser saves.
+ */
 export async function streamDownload(
   reply: FastifyReply,
   opened: OpenedScan,
   signal: AbortSignal,
   filename: string,
+  format: DownloadFormat = 'json',
 ): Promise<void> {
+  const encoder = downloadEncoder(format);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}.json"`,
+    'content-type': encoder.contentType,
+    'content-disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}.${encoder.extension}"`,
   });
-  let first = true;
   try {
-    await writeChunk(raw, '[');
     for await (const batch of opened.batches) {
       if (signal.aborted) break;
-      // Small writes of one JSON.stringify each: a round's records as one string would be megabytes
-      // in V8's large-object space, which only a full collection frees; 50 stay in the young
-      // generation, and no per-record strings are made only to be joined.
+      // Small writes of 50 records each: a round's records as one string would be megabytes in
+      // V8's large-object space, which only a full collection frees; 50 stay in the young generation.
       for (let i = 0; i < batch.records.length; i += 50) {
-        const slice = batch.records
-          .slice(i, i + 50)
-          .map((r, j) => downloadRecord(r, batch.raws[i + j]?.timestamp));
-        if (!first) await writeChunk(raw, ',');
-        await writeChunk(raw, JSON.stringify(slice).slice(1, -1));
-        first = false;
+        const text = encoder.encode(batch.records.slice(i, i + 50), batch.raws.slice(i, i + 50));
+        if (text) await writeChunk(raw, text);
       }
     }
-    await writeChunk(raw, ']');
+    if (!signal.aborted) await writeChunk(raw, encoder.finish());
   } finally {
     await opened.batches.return(undefined);
     raw.end();

@@ -99,7 +99,7 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
       maxValueLength: Number.POSITIVE_INFINITY,
       keepRaw: true,
     });
-    await streamDownload(reply, opened, gone.signal, topic);
+    await streamDownload(reply, opened, gone.signal, topic, request.query.format ?? 'json');
   });
 
   route(api, ops.topicData.record, async (request, reply) => {
