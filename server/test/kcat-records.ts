@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { ensureKcat, KCAT } from './kcat.ts';
+import { MAIN } from './topic-data-support.ts';
+
+// What Kafka holds, read and written by Debian's kcat (librdkafka), a client that is not ours:
+// the CEL filter and download tests compare the console's answers with these record by record.
+
+const run = promisify(execFile);
+
+export interface KcatRecord {
+  partition: number;
+  offset: number;
+  /** Epoch ms. */
+  ts: number;
+  tstype: string;
+  /** Flat, as kcat prints them: key, value, key, value, ... */
+  headers?: Array<string | null>;
+  key: string | null;
+  payload: string | null;
+}
+
+/** Every record of the topic, from the beginning to its current end, sorted by partition and offset. */
+export async function kcatRecords(topic: string): Promise<KcatRecord[]> {
+  ensureKcat();
+  const { stdout } = await run(
+    KCAT,
+    ['-C', '-b', MAIN.join(','), '-t', topic, '-o', 'beginning', '-e', '-q', '-J'],
+    {
+      timeout: 60_000,
+      maxBuffer: 64 << 20,
+    },
+  );
+  return stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as KcatRecord)
+    .sort((a, b) => a.partition - b.partition || a.offset - b.offset);
+}
+
+/** The record's headers as the console lists them: `{ key, value }`, value left out when empty. */
+export function kcatHeaders(record: KcatRecord): Array<{ key: string; value?: string }> {
+  const flat = record.headers ?? [];
+  const list: Array<{ key: string; value?: string }> = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    const value = flat[i + 1];
+    list.push(value ? { key: flat[i] ?? '', value } : { key: flat[i] ?? '' });
+  }
+  return list;
+}
+
+/**
+ * Produces `key<TAB>value` lines with kcat to one partition, with the same headers on each.
+ * `nullEmpty`: an empty key or value is written as null (kcat's -Z), so a tombstone is `key\t`.
+ */
+export async function kcatProduce(
+  topic: string,
+  lines: string[],
+  options: { partition?: number; headers?: string[]; nullEmpty?: boolean } = {},
+): Promise<void> {
+  ensureKcat();
+  const args = ['-P', '-b', MAIN.join(','), '-t', topic, '-K', '\t'];
+  if (options.partition !== undefined) args.push('-p', String(options.partition));
+  if (options.nullEmpty) args.push('-Z');
+  for (const header of options.headers ?? []) args.push('-H', header);
+  const child = run(KCAT, args, { timeout: 60_000 });
+  child.child.stdin?.end(`${lines.join('\n')}\n`);
+  await child;
+}
