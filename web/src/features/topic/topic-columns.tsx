@@ -29,6 +29,8 @@ export function topicColumns(o: TopicColumnOptions): DataColumn<TopicRow>[] {
       id: 'name',
       header: 'Name',
       sortable: true,
+      // A name broken at its dashes reads as two topics; long names scroll the table instead.
+      nowrap: true,
       accessor: (t) => t.name,
       cell: (t) => (
         <RouterAnchor
