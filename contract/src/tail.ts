@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecodingQuery } from './decoding-query.ts';
 import { GroupListParam } from './group.ts';
 import { TopicRecord } from './record.ts';
 
@@ -27,6 +28,8 @@ export const TailQuery = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  /** How keys and values are read, as on the data tab (issue 14). */
+  ...DecodingQuery.shape,
 });
 export type TailQuery = z.input<typeof TailQuery>;
 

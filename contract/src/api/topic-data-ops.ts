@@ -1,4 +1,5 @@
 import { ClusterParams } from '../common.ts';
+import { DecodingQuery } from '../decoding-query.ts';
 import { P } from '../permissions.ts';
 import {
   CopyAnswer,
@@ -59,6 +60,8 @@ export const topicDataOps = {
     method: 'GET',
     path: '/:cluster/topic/:topic/data/record/:partition/:offset',
     params: RecordParams,
+    /** The data tab's deserializer choice, so the shared record reads as it did there. */
+    query: DecodingQuery,
     answer: TopicDataPage,
     permission: P.TOPIC_DATA.READ,
     names: topic,

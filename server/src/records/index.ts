@@ -1,5 +1,6 @@
 import type { TopicDataQuery } from '@console/contract';
 import type { AppContext } from '../context.ts';
+import { AUTO, type Decoding, prepareDecoding } from '../decode/decoding.ts';
 import { RecordDecoder } from '../decode/record-decoder.ts';
 import { kafkaError } from '../kafka/errors.ts';
 import type { RegistryClient } from '../registry/registry-client.ts';
@@ -31,6 +32,7 @@ import { type OpenedScan, openScan, type ScanBatch, type ScanOptions } from './s
  * simply `timestamp: Date.now()`.
  */
 
+export { type Decoding, decodingOf } from '../decode/decoding.ts';
 export type { Filters } from './filters.ts';
 export { hasFilters, parseFilters } from './filters.ts';
 export type { RangeSelection, TopicLayout } from './ranges.ts';
@@ -49,7 +51,11 @@ export class RecordEngine {
     this.#pool = new ConsumerPool(ctx.kafka);
   }
 
-  decoder(cluster: string, topic: string): RecordDecoder {
+  /**
+   * The decoder of one read: the deserializer choice of its query (AUTO when none), checked and
+   * compiled against the cluster's registry first (a 400 naming the parameter when it is wrong).
+   */
+  async decoder(cluster: string, topic: string, decoding: Decoding = AUTO): Promise<RecordDecoder> {
     let registry: RegistryClient | undefined;
     try {
       registry = this.#ctx.kafka.connection(cluster)['schema-registry']
@@ -58,7 +64,7 @@ export class RecordEngine {
     } catch {
       registry = undefined;
     }
-    return new RecordDecoder(registry, topic);
+    return new RecordDecoder(registry, topic, await prepareDecoding(registry, decoding));
   }
 
   #active = 0;
@@ -68,7 +74,9 @@ export class RecordEngine {
     return this.#active;
   }
 
-  async open(cluster: string, options: ScanOptions): Promise<OpenedScan> {
+  /** `decoding`: the read's deserializer choice (decodingOf(query)); AUTO when left out. */
+  async open(cluster: string, options: ScanOptions & { decoding?: Decoding }): Promise<OpenedScan> {
+    const decoder = await this.decoder(cluster, options.topic, options.decoding);
     const consumer = this.#pool.acquire(cluster);
     this.#active += 1;
     let released = false;
@@ -80,7 +88,7 @@ export class RecordEngine {
     };
     try {
       const admin = this.#ctx.kafka.admin(cluster);
-      return await openScan(consumer, admin, this.decoder(cluster, options.topic), options, release);
+      return await openScan(consumer, admin, decoder, options, release);
     } catch (error) {
       release(true);
       throw kafkaError(cluster, `reading ${options.topic}`, error);

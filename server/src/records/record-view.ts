@@ -55,6 +55,10 @@ export function toTopicRecord(
   if (key.subject) record.keySubject = key.subject;
   if (value.schemaId !== undefined) record.valueSchemaId = String(value.schemaId);
   if (value.subject) record.valueSubject = value.subject;
+  if (key.schemaVersion !== undefined) record.keySchemaVersion = key.schemaVersion;
+  if (value.schemaVersion !== undefined) record.valueSchemaVersion = value.schemaVersion;
+  if (key.format) record.keyFormat = key.format;
+  if (value.format) record.valueFormat = value.format;
   if (raw.headers.length > 0) {
     record.headers = raw.headers.map(([k, v]) => {
       const header: { key: string; value?: string } = { key: headerText(k) ?? '' };

@@ -31,6 +31,7 @@ export class RegistryClient {
   readonly #options: RegistryOptions;
   readonly #byId = new Map<number, Promise<RegisteredSchema>>();
   readonly #subjectsById = new Map<number, Promise<Array<{ subject: string; version: number }>>>();
+  readonly #byVersion = new Map<string, Promise<SubjectVersion>>();
 
   constructor(options: RegistryOptions) {
     this.#options = { ...options, url: options.url.replace(/\/+$/, '') };
@@ -92,6 +93,21 @@ export class RegistryClient {
     return pending;
   }
 
+  /**
+   * A numbered version of a subject, as a schema reference names it (decoding resolves references
+   * through this). A version's schema does not change, so it is cached like schemas by id.
+   */
+  referencedVersion(subject: string, version: number): Promise<SubjectVersion> {
+    const key = `${version}:${subject}`;
+    let pending = this.#byVersion.get(key);
+    if (!pending) {
+      pending = this.version(subject, version);
+      pending.catch(() => this.#byVersion.delete(key));
+      this.#byVersion.set(key, pending);
+    }
+    return pending;
+  }
+
   /** The latest version of a subject (produce serialises through it); asked each time. */
   latestOfSubject(subject: string): Promise<RegisteredSchema & { id: number }> {
     return this.request<{
@@ -138,11 +154,20 @@ export class RegistryClient {
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
     }
+    return this.globalCompatibility();
+  }
+
+  /** The registry's global level (Apicurio reads NONE even while it still checks, stack/README.md). */
+  async globalCompatibility(): Promise<string> {
     const global = await this.request<{ compatibilityLevel?: string; compatibility?: string }>(
       'GET',
       '/config',
     );
     return global.compatibilityLevel ?? global.compatibility ?? 'BACKWARD';
+  }
+
+  async setGlobalCompatibility(level: string): Promise<void> {
+    await this.request('PUT', '/config', { compatibility: level });
   }
 
   async setCompatibility(subject: string, level: string): Promise<void> {

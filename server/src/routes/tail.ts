@@ -2,7 +2,7 @@ import { ops, parseTailAfter, type TailEvent, type TopicRecord } from '@console/
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { kafkaError } from '../kafka/errors.ts';
-import { type OpenedScan, parseFilters, recordEngine } from '../records/index.ts';
+import { decodingOf, type OpenedScan, parseFilters, recordEngine } from '../records/index.ts';
 import { clientGone, openEventStream } from '../records/sse-writer.ts';
 import { listOffsetsAt, topicPartitions } from '../services/consumer-group-offsets.ts';
 import { route } from './operation.ts';
@@ -65,6 +65,7 @@ export function tailRoutes(api: FastifyInstance, ctx: AppContext): void {
           topic,
           selection: from ? { sort: 'OLDEST', after: from } : { sort: 'OLDEST', timestamp: Date.now() },
           filters: parseFilters({}),
+          decoding: decodingOf(request.query),
           limit: Number.POSITIVE_INFINITY,
           signal: gone.signal,
           maxValueLength: engine.maxValueLength,

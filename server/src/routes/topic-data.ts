@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { copyTopic } from '../records/copy.ts';
-import { collect, recordEngine, selectionOf } from '../records/index.ts';
+import { collect, decodingOf, recordEngine, selectionOf } from '../records/index.ts';
 import { Producers, producedRecords, produceRecords } from '../records/produce.ts';
 import { clientGone } from '../records/sse-writer.ts';
 import { streamDownload, streamSearch } from '../records/streams.ts';
@@ -54,6 +54,7 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
       topic,
       selection,
       filters,
+      decoding: decodingOf(request.query),
       limit: request.query.size ?? PAGE_SIZE,
       signal,
       maxValueLength: engine.maxValueLength,
@@ -79,6 +80,7 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
       topic,
       selection,
       filters,
+      decoding: decodingOf(request.query),
       limit: request.query.size ?? PAGE_SIZE,
       signal: gone.signal,
       maxValueLength: engine.maxValueLength,
@@ -94,6 +96,7 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
       topic,
       selection,
       filters,
+      decoding: decodingOf(request.query),
       limit: Number.POSITIVE_INFINITY,
       signal: gone.signal,
       maxValueLength: Number.POSITIVE_INFINITY,
@@ -109,6 +112,7 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
       topic,
       selection: { sort: 'OLDEST', partitions: [partition], offset },
       filters: {},
+      decoding: decodingOf(request.query),
       limit: 1,
       signal,
       maxValueLength: Number.POSITIVE_INFINITY,
