@@ -52,18 +52,20 @@ export function kcatHeaders(record: KcatRecord): Array<{ key: string; value?: st
 /**
  * Produces `key<TAB>value` lines with kcat to one partition, with the same headers on each.
  * `nullEmpty`: an empty key or value is written as null (kcat's -Z), so a tombstone is `key\t`.
+ * `delimiter` ends each record instead of a line break (kcat's -D), for values holding line breaks.
  */
 export async function kcatProduce(
   topic: string,
   lines: string[],
-  options: { partition?: number; headers?: string[]; nullEmpty?: boolean } = {},
+  options: { partition?: number; headers?: string[]; nullEmpty?: boolean; delimiter?: string } = {},
 ): Promise<void> {
   ensureKcat();
-  const args = ['-P', '-b', MAIN.join(','), '-t', topic, '-K', '\t'];
+  const delimiter = options.delimiter ?? '\n';
+  const args = ['-P', '-b', MAIN.join(','), '-t', topic, '-K', '\t', '-D', delimiter];
   if (options.partition !== undefined) args.push('-p', String(options.partition));
   if (options.nullEmpty) args.push('-Z');
   for (const header of options.headers ?? []) args.push('-H', header);
   const child = run(KCAT, args, { timeout: 60_000 });
-  child.child.stdin?.end(`${lines.join('\n')}\n`);
+  child.child.stdin?.end(`${lines.join(delimiter)}${delimiter}`);
   await child;
 }
