@@ -44,10 +44,24 @@ export type SchemaList = z.infer<typeof SchemaList>;
 export const SchemaVersions = z.array(Schema);
 export const SubjectNames = z.array(z.string());
 
+/** Columns the subject list sorts on (server-side, since the list is paged). */
+export const SchemaSort = z.enum(['subject', 'version', 'compatibility', 'schemaType']);
+export type SchemaSort = z.infer<typeof SchemaSort>;
+
 export const SchemaListQuery = z.object({
   search: z.string().optional(),
   page: z.coerce.number().int().min(1).catch(1).optional(),
+  /** Beyond AKHQ: sort column (subject when absent) and direction. */
+  sort: SchemaSort.optional(),
+  desc: z.stringbool().optional(),
 });
+
+/**
+ * Beyond AKHQ: a compatibility level, of the registry (global) or of one subject (its own level, or
+ * the global one when it has none). The body of a change, and the answer of a read.
+ */
+export const SchemaConfig = z.object({ compatibilityLevel: Compatibility });
+export type SchemaConfig = z.infer<typeof SchemaConfig>;
 
 export const SubjectParams = z.object({ cluster: z.string().min(1), subject: z.string().min(1) });
 export const SubjectVersionParams = SubjectParams.extend({ version: z.coerce.number().int().min(1) });

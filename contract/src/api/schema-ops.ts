@@ -7,6 +7,7 @@ import {
   PreferredSchemas,
   Schema,
   SchemaCandidate,
+  SchemaConfig,
   SchemaCreate,
   SchemaDeleteQuery,
   SchemaIdParams,
@@ -44,6 +45,26 @@ export const schemaOps = {
     answer: SubjectNames,
     permission: P.SCHEMA.READ,
     visible: [{ at: '' }],
+  }),
+  /**
+   * Beyond AKHQ: the registry's global compatibility level. Under `/schemas`, so that no subject
+   * name (even 'config') is shadowed under `/schema/:subject`.
+   */
+  globalConfig: operation({
+    method: 'GET',
+    path: '/:cluster/schemas/config',
+    params: ClusterParams,
+    answer: SchemaConfig,
+    permission: P.SCHEMA.READ,
+  }),
+  /** Beyond AKHQ: changes the level of every subject without its own. */
+  updateGlobalConfig: operation({
+    method: 'PUT',
+    path: '/:cluster/schemas/config',
+    params: ClusterParams,
+    body: SchemaConfig,
+    answer: SchemaConfig,
+    permission: P.SCHEMA.UPDATE,
   }),
   create: operation({
     method: 'POST',
@@ -101,6 +122,25 @@ export const schemaOps = {
     params: SubjectParams,
     body: SchemaCandidate,
     answer: CompatibilityResult,
+    permission: P.SCHEMA.UPDATE,
+    names: subject,
+  }),
+  /** Beyond AKHQ: the subject's compatibility level (the global one when it has none). */
+  config: operation({
+    method: 'GET',
+    path: '/:cluster/schema/:subject/config',
+    params: SubjectParams,
+    answer: SchemaConfig,
+    permission: P.SCHEMA.READ,
+    names: subject,
+  }),
+  /** Beyond AKHQ: sets the subject's own level, without registering a version. */
+  updateConfig: operation({
+    method: 'PUT',
+    path: '/:cluster/schema/:subject/config',
+    params: SubjectParams,
+    body: SchemaConfig,
+    answer: SchemaConfig,
     permission: P.SCHEMA.UPDATE,
     names: subject,
   }),

@@ -32,8 +32,12 @@ browserTest('an Avro subject lives its whole life through the screens', async (p
   await eventually(async () =>
     assert.equal(await text(schemas.notification('success')), `Schema '${subject}' created`),
   );
-  await schemas.waitForPath('/ui/main/schema');
+  // Create lands on the new subject, its one version listed.
+  await schemas.waitForPath(`/ui/main/schema/details/${subject}/versions`);
+  await eventually(async () => assert.equal(await schemas.versionRows.count(), 1));
+  assert.equal(await text(schemas.title), subject);
 
+  await schemas.openList('main');
   await schemas.search(subject);
   await eventually(async () => assert.deepEqual(await schemas.subjects(), [subject]));
   await schemas.row(subject).dblclick();

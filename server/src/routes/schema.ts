@@ -5,11 +5,15 @@ import { notFound } from '../errors.ts';
 import {
   checkCompatibility,
   createSubject,
+  globalConfig,
   latestSchema,
   listSchemas,
   preferredSchemas,
   schemaById,
   schemaVersions,
+  setGlobalConfig,
+  setSubjectConfig,
+  subjectConfig,
   updateSubject,
 } from '../services/schema-service.ts';
 import { assertTopicExists } from '../services/topic-service.ts';
@@ -32,12 +36,35 @@ export function schemaRoutes(api: FastifyInstance, ctx: AppContext): void {
     const { cluster } = request.params;
     return listSchemas(registry(cluster), {
       search: request.query.search,
+      sort: request.query.sort,
+      desc: request.query.desc,
       page: request.query.page ?? 1,
       pageSize: ctx.config.pagination['page-size'],
       visible: request.visible,
-      link: { path: request.url.split('?')[0] ?? '', query: { search: request.query.search ?? '' } },
+      link: {
+        path: request.url.split('?')[0] ?? '',
+        query: {
+          search: request.query.search ?? '',
+          ...(request.query.sort ? { sort: request.query.sort } : {}),
+          ...(request.query.desc !== undefined ? { desc: String(request.query.desc) } : {}),
+        },
+      },
     });
   });
+
+  route(api, ops.schema.globalConfig, async (request) => globalConfig(registry(request.params.cluster)));
+
+  route(api, ops.schema.updateGlobalConfig, async (request) =>
+    setGlobalConfig(registry(request.params.cluster), request.body),
+  );
+
+  route(api, ops.schema.config, async (request) =>
+    subjectConfig(registry(request.params.cluster), request.params.subject),
+  );
+
+  route(api, ops.schema.updateConfig, async (request) =>
+    setSubjectConfig(registry(request.params.cluster), request.params.subject, request.body),
+  );
 
   route(api, ops.schema.names, async (request) =>
     request.visible(await registry(request.params.cluster).subjects()).sort(),

@@ -1,4 +1,4 @@
-import type { CompatibilityResult, Schema, SchemaList } from '@console/contract';
+import type { CompatibilityResult, Schema, SchemaConfig, SchemaList, SchemaSort } from '@console/contract';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { paginate } from '../paging.ts';
 import type { RegistryClient, SchemaInput, SubjectVersion } from '../registry/registry-client.ts';
@@ -33,11 +33,78 @@ export function matchesSearch(subject: string, search: string | undefined): bool
   return !search || subject.toLowerCase().includes(search.trim().toLowerCase());
 }
 
-/** One page of subjects, each with its latest version; `visible` drops what the caller may not see. */
+/** A subject's latest version with its compatibility level, or the reason the registry gave none. */
+async function listedSchema(registry: RegistryClient, subject: string): Promise<Schema> {
+  try {
+    const [version, level] = await Promise.all([
+      registry.version(subject, 'latest'),
+      registry.compatibility(subject),
+    ]);
+    return toSchema(version, level);
+  } catch (error) {
+    return failedSchema(subject, error);
+  }
+}
+
+/** Runs `work` over items with at most `limit` at once, answers in the items' order. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+// Levels from loosest to strictest, so a sort on compatibility reads as a scale.
+const LEVELS = [
+  'NONE',
+  'BACKWARD',
+  'BACKWARD_TRANSITIVE',
+  'FORWARD',
+  'FORWARD_TRANSITIVE',
+  'FULL',
+  'FULL_TRANSITIVE',
+];
+
+const sortValue: Record<Exclude<SchemaSort, 'subject'>, (s: Schema) => string | number> = {
+  version: (s) => s.version,
+  compatibility: (s) => LEVELS.indexOf(s.compatibilityLevel ?? ''),
+  schemaType: (s) => s.schemaType ?? '',
+};
+
+/** Orders listed schemas on one column, then by subject. */
+export function sortSchemas(schemas: Schema[], sort: SchemaSort = 'subject', desc = false): Schema[] {
+  const compare = (a: Schema, b: Schema): number => {
+    if (sort === 'subject') return a.subject.localeCompare(b.subject);
+    const x = sortValue[sort](a);
+    const y = sortValue[sort](b);
+    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+  };
+  return [...schemas].sort(
+    (a, b) => (desc ? -compare(a, b) : compare(a, b)) || a.subject.localeCompare(b.subject),
+  );
+}
+
+/**
+ * One page of subjects, each with its latest version and compatibility level; `visible` drops what
+ * the caller may not see. Sorted by subject, only the page's subjects are read; sorted on another
+ * column, every subject is (8 at a time), since the order depends on all of them.
+ */
 export async function listSchemas(
   registry: RegistryClient,
   options: {
     search?: string | undefined;
+    sort?: SchemaSort | undefined;
+    desc?: boolean | undefined;
     page: number;
     pageSize: number;
     visible: (subjects: string[]) => string[];
@@ -48,16 +115,44 @@ export async function listSchemas(
     .visible(await registry.subjects())
     .filter((s) => matchesSearch(s, options.search))
     .sort((a, b) => a.localeCompare(b));
-  const { results: names = [], ...page } = paginate(subjects, options.page, options.pageSize, options.link);
-  const results = await Promise.all(
-    names.map((subject) =>
-      registry.version(subject, 'latest').then(
-        (v) => toSchema(v),
-        (error) => failedSchema(subject, error),
-      ),
-    ),
-  );
+  if (options.sort === undefined || options.sort === 'subject') {
+    const ordered = options.desc ? subjects.reverse() : subjects;
+    const { results: names = [], ...page } = paginate(ordered, options.page, options.pageSize, options.link);
+    const results = await Promise.all(names.map((subject) => listedSchema(registry, subject)));
+    return { ...page, ...(results.length > 0 ? { results } : {}) };
+  }
+  const all = await mapLimited(subjects, 8, (subject) => listedSchema(registry, subject));
+  const sorted = sortSchemas(all, options.sort, options.desc);
+  const { results = [], ...page } = paginate(sorted, options.page, options.pageSize, options.link);
   return { ...page, ...(results.length > 0 ? { results } : {}) };
+}
+
+/** The registry's global level (beyond AKHQ). */
+export async function globalConfig(registry: RegistryClient): Promise<SchemaConfig> {
+  return { compatibilityLevel: (await registry.globalCompatibility()) as SchemaConfig['compatibilityLevel'] };
+}
+
+export async function setGlobalConfig(registry: RegistryClient, config: SchemaConfig): Promise<SchemaConfig> {
+  await registry.setGlobalCompatibility(config.compatibilityLevel);
+  return globalConfig(registry);
+}
+
+/** A subject's level (its own, else the global one); unknown subjects are 404. */
+export async function subjectConfig(registry: RegistryClient, subject: string): Promise<SchemaConfig> {
+  if (!(await subjectExists(registry, subject))) throw notFound(`Subject '${subject}' not found`);
+  return {
+    compatibilityLevel: (await registry.compatibility(subject)) as SchemaConfig['compatibilityLevel'],
+  };
+}
+
+export async function setSubjectConfig(
+  registry: RegistryClient,
+  subject: string,
+  config: SchemaConfig,
+): Promise<SchemaConfig> {
+  if (!(await subjectExists(registry, subject))) throw notFound(`Subject '${subject}' not found`);
+  await registry.setCompatibility(subject, config.compatibilityLevel);
+  return subjectConfig(registry, subject);
 }
 
 export async function latestSchema(registry: RegistryClient, subject: string): Promise<Schema> {

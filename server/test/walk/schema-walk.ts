@@ -16,4 +16,8 @@ export const schemaWalk: WalkFixtures = {
   delete: (name) => ({ params: { subject: name } }),
   versions: (name) => ({ params: { subject: name } }),
   deleteVersion: (name) => ({ params: { subject: name, version: '1' } }),
+  globalConfig: () => ({}),
+  updateGlobalConfig: () => ({ body: { compatibilityLevel: 'BACKWARD' } }),
+  config: (name) => ({ params: { subject: name } }),
+  updateConfig: (name) => ({ params: { subject: name }, body: { compatibilityLevel: 'FULL' } }),
 };

@@ -1,4 +1,4 @@
-import { P } from '@console/contract';
+import { P, SchemaSort } from '@console/contract';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { clusterRoute } from './cluster-route.tsx';
@@ -13,6 +13,8 @@ export const schemaListRoute = createRoute({
   validateSearch: z.object({
     search: z.string().optional().catch(undefined),
     page: z.coerce.number().int().min(1).optional().catch(undefined),
+    sort: SchemaSort.optional().catch(undefined),
+    desc: z.boolean().optional().catch(undefined),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.SCHEMA.READ),
   component: lazyRouteComponent(() => import('../features/schema/schema-list-page.tsx'), 'SchemaListPage'),

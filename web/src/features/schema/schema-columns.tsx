@@ -4,11 +4,12 @@ import type { DataColumn } from '../../components/data-table/index.ts';
 
 export const schemaColumns: DataColumn<Schema>[] = [
   { id: 'id', header: 'Id', accessor: (s) => s.id, width: 80 },
-  { id: 'subject', header: 'Subject', accessor: (s) => s.subject },
+  { id: 'subject', header: 'Subject', accessor: (s) => s.subject, sortable: true },
   {
     id: 'version',
     header: 'Version',
     accessor: (s) => s.version,
+    sortable: true,
     cell: (s) => (
       <Badge variant="light" tt="none" data-testid="schema-version-badge">
         {s.version}
@@ -16,5 +17,12 @@ export const schemaColumns: DataColumn<Schema>[] = [
     ),
     width: 100,
   },
-  { id: 'schemaType', header: 'Type', accessor: (s) => s.schemaType ?? '', width: 120 },
+  {
+    id: 'compatibility',
+    header: 'Compatibility',
+    accessor: (s) => s.compatibilityLevel ?? '',
+    sortable: true,
+    width: 200,
+  },
+  { id: 'schemaType', header: 'Type', accessor: (s) => s.schemaType ?? '', sortable: true, width: 120 },
 ];

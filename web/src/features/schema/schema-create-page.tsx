@@ -5,7 +5,7 @@ import { useClusterContext } from '../session/use-cluster.ts';
 import { SchemaForm } from './schema-form.tsx';
 import { useCreateSchema } from './schema-mutations.ts';
 
-/** `/ui/{clusterId}/schema/create` (spec §2.9, §5): defaults BACKWARD and AVRO; back to the list. */
+/** `/ui/{clusterId}/schema/create` (spec §2.9, §5): defaults BACKWARD and AVRO; lands on the new subject. */
 export function SchemaCreatePage() {
   const { cluster } = useClusterContext();
   const navigate = useNavigate();
@@ -21,7 +21,11 @@ export function SchemaCreatePage() {
           submitting={create.isPending}
           onSubmit={(payload) =>
             create.mutate(payload, {
-              onSuccess: () => navigate({ to: '/ui/$clusterId/schema', params: { clusterId: cluster.id } }),
+              onSuccess: (schema) =>
+                navigate({
+                  to: '/ui/$clusterId/schema/details/$subject/{-$tab}',
+                  params: { clusterId: cluster.id, subject: schema.subject, tab: 'versions' },
+                }),
             })
           }
         />

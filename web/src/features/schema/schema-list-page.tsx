@@ -1,7 +1,7 @@
-import { can, P, type Schema } from '@console/contract';
+import { can, P, type Schema, SchemaSort } from '@console/contract';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -11,8 +11,9 @@ import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useLastPageClamp } from '../../lib/use-last-page-clamp.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
+import { CompatibilitySelect } from './compatibility-select.tsx';
 import { schemaColumns } from './schema-columns.tsx';
-import { useDeleteSchema } from './schema-mutations.ts';
+import { useDeleteSchema, useUpdateGlobalCompatibility } from './schema-mutations.ts';
 import { schemaQueries } from './schema-queries.ts';
 import { SchemaView } from './schema-view.tsx';
 
@@ -25,19 +26,39 @@ const route = getRouteApi('/ui/$clusterId/schema');
  */
 export function SchemaListPage() {
   const { cluster, roles } = useClusterContext();
-  const { search = '', page = 1 } = route.useSearch();
+  const { search = '', page = 1, sort, desc = false } = route.useSearch();
   const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const order = sort ? { id: sort, desc } : undefined;
   const list = useQuery({
-    ...schemaQueries.list(cluster.id, search, page),
+    ...schemaQueries.list(cluster.id, search, page, order),
     placeholderData: keepPreviousData,
   });
   useLastPageClamp(page, list.data?.page);
   const [toDelete, setToDelete] = useState<Schema | undefined>();
   const remove = useDeleteSchema(cluster.id);
+  const global = useQuery(schemaQueries.globalConfig(cluster.id));
+  const setGlobal = useUpdateGlobalCompatibility(cluster.id);
 
   return (
     <>
       <TitleBar title="Schema Registry">
+        {global.isError ? null : (
+          <CompatibilitySelect
+            label="Global compatibility"
+            value={global.data?.compatibilityLevel}
+            editable={can(roles, P.SCHEMA.UPDATE)}
+            saving={setGlobal.isPending ? setGlobal.variables : undefined}
+            onChange={(level) =>
+              setGlobal.mutate(level, {
+                // The answer is the level now held: shown at once, before the refetch.
+                onSuccess: (config) =>
+                  queryClient.setQueryData(schemaQueries.globalConfig(cluster.id).queryKey, config),
+              })
+            }
+            testId="schema-global-compatibility"
+          />
+        )}
         {can(roles, P.SCHEMA.CREATE) ? (
           <Button
             onClick={() =>
@@ -64,6 +85,16 @@ export function SchemaListPage() {
         loading={list.isPending}
         emptyText={list.isError ? 'No data available' : 'No schemas available'}
         getRowId={(s) => s.subject}
+        sort={order}
+        manualSorting
+        onSortChange={(next) => {
+          const id = SchemaSort.safeParse(next.id);
+          if (id.success) {
+            navigate({
+              search: (s) => ({ ...s, sort: id.data, desc: next.desc || undefined, page: undefined }),
+            });
+          }
+        }}
         renderExpanded={(s) => <SchemaView schema={s} />}
         actions={{
           details: (s) =>

@@ -1,4 +1,4 @@
-import { ops, type SchemaCandidate, type SchemaCreate } from '@console/contract';
+import { type Compatibility, ops, type SchemaCandidate, type SchemaCreate } from '@console/contract';
 import { useOperation } from '../../lib/use-operation.ts';
 import { schemaKeys } from './schema-queries.ts';
 
@@ -47,6 +47,27 @@ export function useDeleteSchemaVersion(cluster: string, subject: string) {
   return useOperation(ops.schema.deleteVersion, {
     input: (version: number) => ({ params: { cluster, subject, version } }),
     success: (_, version) => `Version ${version} of schema '${subject}' is deleted`,
+    invalidates: () => [schemaKeys.all(cluster)],
+  });
+}
+
+/** Beyond the spec: the registry's global level, used by every subject without its own. */
+export function useUpdateGlobalCompatibility(cluster: string) {
+  return useOperation(ops.schema.updateGlobalConfig, {
+    input: (compatibilityLevel: Compatibility) => ({ params: { cluster }, body: { compatibilityLevel } }),
+    success: (config) => `Global compatibility is ${config.compatibilityLevel}`,
+    invalidates: () => [schemaKeys.all(cluster)],
+  });
+}
+
+/** Beyond the spec: a subject's own level, without registering a version. */
+export function useUpdateSubjectCompatibility(cluster: string, subject: string) {
+  return useOperation(ops.schema.updateConfig, {
+    input: (compatibilityLevel: Compatibility) => ({
+      params: { cluster, subject },
+      body: { compatibilityLevel },
+    }),
+    success: (config) => `Compatibility of '${subject}' is ${config.compatibilityLevel}`,
     invalidates: () => [schemaKeys.all(cluster)],
   });
 }

@@ -1,12 +1,21 @@
-import { ops } from '@console/contract';
+import { ops, type SchemaSort } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+
+/** The list's order: the server sorts, since the list is paged. */
+export interface ListSort {
+  id: SchemaSort;
+  desc: boolean;
+}
 
 /** Query keys and fetchers of the schema registry area (spec §7 "Schema registry"). */
 export const schemaKeys = {
   all: (clusterId: string) => ['cluster', clusterId, 'schema'] as const,
-  list: (clusterId: string, search: string, page: number) =>
-    [...schemaKeys.all(clusterId), 'list', search, page] as const,
+  list: (clusterId: string, search: string, page: number, sort?: ListSort) =>
+    [...schemaKeys.all(clusterId), 'list', search, page, sort?.id, sort?.desc] as const,
+  globalConfig: (clusterId: string) => [...schemaKeys.all(clusterId), 'global-config'] as const,
+  config: (clusterId: string, subject: string) =>
+    [...schemaKeys.subject(clusterId, subject), 'config'] as const,
   subject: (clusterId: string, subject: string) =>
     [...schemaKeys.all(clusterId), 'subject', subject] as const,
   versions: (clusterId: string, subject: string) =>
@@ -15,11 +24,27 @@ export const schemaKeys = {
 
 // A registry that is down is reported on the page; retrying only delays the message.
 export const schemaQueries = {
-  list: (cluster: string, search: string, page: number) =>
+  list: (cluster: string, search: string, page: number, sort?: ListSort) =>
     queryOptions({
-      queryKey: schemaKeys.list(cluster, search, page),
+      queryKey: schemaKeys.list(cluster, search, page, sort),
       queryFn: ({ signal }) =>
-        call(ops.schema.list, { params: { cluster }, query: { search, page }, signal }),
+        call(ops.schema.list, {
+          params: { cluster },
+          query: { search, page, sort: sort?.id, desc: sort?.desc ? 'true' : undefined },
+          signal,
+        }),
+      retry: false,
+    }),
+  globalConfig: (cluster: string) =>
+    queryOptions({
+      queryKey: schemaKeys.globalConfig(cluster),
+      queryFn: ({ signal }) => call(ops.schema.globalConfig, { params: { cluster }, signal }),
+      retry: false,
+    }),
+  config: (cluster: string, subject: string) =>
+    queryOptions({
+      queryKey: schemaKeys.config(cluster, subject),
+      queryFn: ({ signal }) => call(ops.schema.config, { params: { cluster, subject }, signal }),
       retry: false,
     }),
   latest: (cluster: string, subject: string) =>

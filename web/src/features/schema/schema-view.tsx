@@ -1,9 +1,13 @@
 import type { Schema } from '@console/contract';
-import { Alert, Code } from '@mantine/core';
+import { Alert, Code, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { SchemaReferences } from './schema-references.tsx';
 import { prettySchema } from './schema-text.ts';
 
-/** The expanded row of a schema: its text, or the registry's exception as a warning (spec §2.9). */
+/**
+ * The expanded row of a schema: its references and text, or the registry's exception as a warning
+ * (spec §2.9).
+ */
 export function SchemaView({ schema }: { schema: Schema }) {
   if (schema.schema === undefined) {
     return (
@@ -13,8 +17,11 @@ export function SchemaView({ schema }: { schema: Schema }) {
     );
   }
   return (
-    <Code block data-testid="schema-text" style={{ maxHeight: 400, overflow: 'auto' }}>
-      {prettySchema(schema.schema, schema.schemaType)}
-    </Code>
+    <Stack gap="xs">
+      <SchemaReferences references={schema.references} />
+      <Code block data-testid="schema-text" style={{ maxHeight: 400, overflow: 'auto' }}>
+        {prettySchema(schema.schema, schema.schemaType)}
+      </Code>
+    </Stack>
   );
 }
