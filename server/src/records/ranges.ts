@@ -13,6 +13,13 @@ import { partitionOffsets } from '../services/topic-offsets.ts';
 // latest (the last stable offset, so a read never waits on an open transaction), by start and end
 // timestamp, the toolbar's offset and the `after` cursor. Empty ranges are known before any fetch,
 // so an empty partition costs nothing.
+//
+// The `after` cursor decides where a page starts in each partition, whatever the timestamps say
+// (the scan never reorders a partition). The start time is exact too: Kafka answers the first
+// offset stamped at or after it, and every earlier offset is stamped before it. The end time is
+// where Kafka's time index says the first record stamped after it is: a record stamped out of
+// order (earlier) beyond that offset is not listed. Reading on to the partition's end to find such
+// records would make every bounded newest-first read walk back through all newer records.
 
 export interface PartitionRange {
   partition: number;
