@@ -60,6 +60,10 @@ export const SearchEvent = z.object({
   matched: z.number().int().optional(),
   bytes: z.number().int().optional(),
   recordsPerSecond: z.number().int().optional(),
+  /** Records on which the CEL `filter` failed (a missing field, a wrong type); they did not match. */
+  filterErrors: z.number().int().optional(),
+  /** The first of those failures, naming its record. */
+  filterError: z.string().optional(),
 });
 export type SearchEvent = z.infer<typeof SearchEvent>;
 

@@ -111,6 +111,16 @@ describe('CEL filters in a search', () => {
   });
 });
 
+test('the search counts the records the filter failed on, and names the first', async () => {
+  const { events } = await readSearch(where('value.amount > 300.0'));
+  const end = events.at(-1);
+  assert.equal(end?.event, 'searchEnd');
+  // The plain-text value, the value without `amount` and the tombstone.
+  assert.equal(end.data.filterErrors, 3);
+  assert.match(end.data.filterError ?? '', /^No such key: amount \(offset \d+ of partition \d\)$/);
+  assert.deepEqual(ids(events.flatMap(records)), ids(held.filter((r) => Number(parsed(r)?.amount) > 300)));
+});
+
 describe('CEL filters on pages and downloads', () => {
   test('/data pages carry only matching records', async () => {
     const response = await fetch(

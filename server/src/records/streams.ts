@@ -1,5 +1,6 @@
 import type { DownloadFormat, SearchEvent } from '@console/contract';
 import type { FastifyReply } from 'fastify';
+import type { CelFilter } from './cel-filter.ts';
 import { downloadEncoder } from './download-formats.ts';
 import type { OpenedScan } from './scan.ts';
 import { openEventStream, writeChunk } from './sse-writer.ts';
@@ -11,11 +12,16 @@ import { openEventStream, writeChunk } from './sse-writer.ts';
 /** A comment line now and then keeps proxies and the browser from closing an idle scan. */
 const KEEP_ALIVE_MS = 15_000;
 
-/** Streams matches until `limit`; progress events at most every 0.5 % or every 250 ms. */
+/**
+ * Streams matches until `limit`; progress events at most every 0.5 % or every 250 ms. With a CEL
+ * filter, the events also count the records it failed on (and name the first), so a filter that
+ * fails everywhere reads as such rather than as a topic without matches.
+ */
 export async function streamSearch(
   reply: FastifyReply,
   opened: OpenedScan,
   gone: AbortController,
+  cel?: CelFilter,
 ): Promise<void> {
   const events = openEventStream(reply, gone, { keepAliveMs: KEEP_ALIVE_MS });
   let lastPercent = -1;
@@ -33,6 +39,10 @@ export async function streamSearch(
         recordsPerSecond: batch.recordsPerSecond,
       };
       if (lastAfter) data.after = lastAfter;
+      if (cel?.errors) {
+        data.filterErrors = cel.errors;
+        data.filterError = cel.firstError;
+      }
       if (batch.records.length > 0) data.records = batch.records;
       const now = Date.now();
       if (batch.records.length > 0 || data.percent >= lastPercent + 0.5 || now - lastSent > 250) {

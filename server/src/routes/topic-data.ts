@@ -85,7 +85,7 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
       signal: gone.signal,
       maxValueLength: engine.maxValueLength,
     });
-    await streamSearch(reply, opened, gone);
+    await streamSearch(reply, opened, gone, filters.cel);
   });
 
   route(api, ops.topicData.download, async (request, reply) => {
