@@ -27,7 +27,8 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <DatesProvider settings={{ firstDayOfWeek: 1 }}>
         <ModalsProvider>
-          <Notifications position="top-right" limit={5} />
+          {/* Bottom right: the page header's buttons are top right, and toasts there covered them. */}
+          <Notifications position="bottom-right" limit={4} />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>

@@ -150,7 +150,7 @@ browserTest('the list shows the seeded connector; search misses say so', async (
   assert.match(page.url(), /search=no-such-connector-anywhere/);
   await page.goBack();
   await eventually(async () => assert.ok((await connect.names()).includes('demo-file-source')));
-  assert.equal(await page.title(), 'Connect | Kafka Console');
+  assert.equal(await page.title(), 'demo-connect · Connect · main');
   await screenshot(page, 'connect-list');
 });
 

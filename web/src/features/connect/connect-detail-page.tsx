@@ -56,7 +56,8 @@ export function ConnectDetailPage() {
       <Tabs
         value={active}
         onChange={(next) =>
-          next && navigate({ params: { clusterId, connectId, name, tab: next }, replace: true })
+          // A history entry per tab: Back goes to the previous tab.
+          next && navigate({ params: { clusterId, connectId, name, tab: next } })
         }
         data-testid="connect-tabs"
       >

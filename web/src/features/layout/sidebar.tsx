@@ -47,6 +47,21 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
       </Group>
       <div style={{ padding: collapsed ? 0 : '0 var(--mantine-spacing-sm) var(--mantine-spacing-sm)' }}>
         <ClusterSwitcher collapsed={collapsed} />
+        {collapsed ? (
+          // The collapsed switcher is an icon: the open cluster's name stays written under it.
+          <Text
+            size="xs"
+            fw={600}
+            ta="center"
+            px={4}
+            pb={6}
+            truncate
+            title={`Cluster ${cluster.id}`}
+            data-testid="collapsed-cluster"
+          >
+            {cluster.id}
+          </Text>
+        ) : null}
       </div>
       <Divider />
       <ScrollArea style={{ flex: 1 }} py="xs">

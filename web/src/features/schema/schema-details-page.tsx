@@ -56,7 +56,8 @@ export function SchemaDetailsPage() {
       <Tabs
         value={active}
         keepMounted={false}
-        onChange={(next) => next && navigate({ params: { clusterId, subject, tab: next }, replace: true })}
+        // A history entry per tab: Back goes to the previous tab.
+        onChange={(next) => next && navigate({ params: { clusterId, subject, tab: next } })}
         data-testid="schema-tabs"
       >
         <Tabs.List mb="md">
