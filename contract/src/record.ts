@@ -168,6 +168,17 @@ export type DownloadRecord = z.infer<typeof DownloadRecord>;
 
 export const ProduceHeader = z.object({ key: z.string(), value: z.string().nullable().optional() });
 
+/**
+ * How produce writes a key or value (issue 14), the deserializers' mirror, so what is written one
+ * way reads back the same way: AUTO (the subject's schema when one is given, else the text as
+ * UTF-8), STRING (the text as UTF-8), JSON (checked, written as typed), SCHEMA_REGISTRY (JSON
+ * encoded with a subject's Avro, Protobuf or JSON Schema, in Confluent's framing), PROTOBUF (a
+ * message type of a subject's schema, without framing), INT16 ... DOUBLE (big-endian, as Kafka's
+ * serializers), UUID (16 bytes), HEX and BASE64 (bytes given as text), MSGPACK (JSON as MessagePack).
+ */
+export const Serializer = Deserializer;
+export type Serializer = Deserializer;
+
 /** `POST .../data`. Extra fields the AKHQ UI sends (clusterId, topicId, topics) are ignored. */
 export const ProduceRequest = z.object({
   partition: z.number().int().min(0, 'partition must be at least 0').nullable().optional(),
@@ -180,9 +191,21 @@ export const ProduceRequest = z.object({
   multiMessage: z.boolean().default(false),
   keyValueSeparator: z.string().min(1, 'keyValueSeparator needs at least 1 character').nullable().optional(),
   tombstone: z.boolean().optional(),
+  // Ours (issue 14): how the key and the value are written. Left out: AUTO, AKHQ's behaviour.
+  keySerializer: Serializer.optional(),
+  valueSerializer: Serializer.optional(),
+  /** The subject version whose schema encodes (default: the latest); the subject is key/valueSchema. */
+  keySchemaVersion: z.number().int().min(1).nullable().optional(),
+  valueSchemaVersion: z.number().int().min(1).nullable().optional(),
+  /** Protobuf: the message type to write (full or simple name; default: the schema's first). */
+  keyProtobufType: z.string().nullable().optional(),
+  valueProtobufType: z.string().nullable().optional(),
 });
 export type ProduceRequest = z.infer<typeof ProduceRequest>;
 export const ProduceAnswer = z.array(TopicRecord);
+
+/** Serializers that write through a subject's schema. */
+export const NEEDS_SUBJECT: ReadonlySet<Serializer> = new Set(['SCHEMA_REGISTRY', 'PROTOBUF']);
 
 /**
  * The produce form (spec §2.4, §5): what the page edits, turned into a ProduceRequest on submit.
@@ -202,10 +225,24 @@ export const ProduceForm = z
     multiMessage: z.boolean(),
     keyValueSeparator: z.string(),
     tombstone: z.boolean(),
+    keySerializer: Serializer,
+    valueSerializer: Serializer,
+    keySchemaVersion: z.number().int().min(1).nullable(),
+    valueSchemaVersion: z.number().int().min(1).nullable(),
+    keyProtobufType: z.string(),
+    valueProtobufType: z.string(),
   })
   .refine((f) => !f.multiMessage || f.keyValueSeparator.length > 0, {
     path: ['keyValueSeparator'],
     message: 'The separator needs at least 1 character',
+  })
+  .refine((f) => !NEEDS_SUBJECT.has(f.keySerializer) || f.keySchema, {
+    path: ['keySchema'],
+    message: 'Choose the subject whose schema writes the key',
+  })
+  .refine((f) => !NEEDS_SUBJECT.has(f.valueSerializer) || f.valueSchema || f.tombstone, {
+    path: ['valueSchema'],
+    message: 'Choose the subject whose schema writes the value',
   });
 export type ProduceForm = z.infer<typeof ProduceForm>;
 

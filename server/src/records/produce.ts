@@ -1,11 +1,11 @@
 import type { ProduceRequest, TopicRecord } from '@console/contract';
 import { ProduceAcks, Producer } from '@platformatic/kafka';
-import { encodeWithSubject } from '../decode/record-decoder.ts';
 import { badRequest } from '../errors.ts';
 import { toClientOptions } from '../kafka/client-options.ts';
 import type { KafkaClients } from '../kafka/clients.ts';
 import type { RegistryClient } from '../registry/registry-client.ts';
 import { isoTimestamp } from './record-view.ts';
+import { type PartChoice, type Serialized, serialize } from './serializers.ts';
 
 // Writes records: produce from the form, tombstones (delete record) and copy. One producer per
 // cluster, created on first use.
@@ -16,6 +16,8 @@ export interface OutgoingRecord {
   headers: Map<Buffer, Buffer>;
   partition?: number;
   timestamp?: bigint;
+  /** Produce: what the user typed and how it was written, for the answer. */
+  sent?: { key?: SentPart | undefined; value?: SentPart | undefined };
 }
 
 export class Producers {
@@ -94,23 +96,24 @@ export class Producers {
   }
 }
 
+/** What the form asked to write for a key or value, as the answer shows it. */
+interface SentPart extends Omit<Serialized, 'bytes'> {
+  text: string;
+}
+
 async function payload(
   text: string | null | undefined,
-  subject: string | null | undefined,
+  choice: PartChoice,
   registry: () => RegistryClient,
-  field: string,
-) {
+  field: 'key' | 'value',
+): Promise<{ bytes?: Buffer; sent?: SentPart }> {
   // A null payload only when asked for (the Tombstone box, or null in the API). An empty value is
   // an empty byte string: a null one would delete the key on a compacted topic (issue 14, item 2).
   // An empty key field means no key, as AKHQ does: an empty key would send every such record to
   // the one partition its hash picks. Through a subject, an empty value is encoded like any other.
-  if (text === undefined || text === null || (text === '' && field === 'key')) return undefined;
-  if (!subject) return Buffer.from(text, 'utf8');
-  try {
-    return await encodeWithSubject(registry(), subject, text);
-  } catch (error) {
-    throw badRequest(`${field}: cannot serialise with subject '${subject}': ${(error as Error).message}`);
-  }
+  if (text === undefined || text === null || (text === '' && field === 'key')) return {};
+  const { bytes, ...how } = await serialize(text, choice, registry, field);
+  return { bytes, sent: { text, ...how } };
 }
 
 /** The form's request → records to send (multi-message lines are `key<sep>value`). */
@@ -122,8 +125,21 @@ export async function produceRecords(
   for (const h of body.headers) {
     if (h.key) headers.set(Buffer.from(h.key), Buffer.from(h.value ?? ''));
   }
-  const timestamp = body.timestamp ? BigInt(Date.parse(body.timestamp)) : undefined;
+  // No timestamp chosen: the moment of sending (issue 14 item 3), stamped here so the answer shows it.
+  const timestamp = BigInt(body.timestamp ? Date.parse(body.timestamp) : Date.now());
   const partition = body.partition ?? undefined;
+  const keyChoice: PartChoice = {
+    serializer: body.keySerializer,
+    subject: body.keySchema,
+    version: body.keySchemaVersion,
+    protobufType: body.keyProtobufType,
+  };
+  const valueChoice: PartChoice = {
+    serializer: body.valueSerializer,
+    subject: body.valueSchema,
+    version: body.valueSchemaVersion,
+    protobufType: body.valueProtobufType,
+  };
   const pairs: Array<{ key: string | null | undefined; value: string | null | undefined }> = [];
   if (body.multiMessage && !body.tombstone) {
     const separator = body.keyValueSeparator ?? ':';
@@ -142,13 +158,18 @@ export async function produceRecords(
     pairs.push({ key: body.key, value: body.tombstone ? null : body.value });
   }
   return Promise.all(
-    pairs.map(async (p) => ({
-      key: await payload(p.key, body.keySchema, registry, 'key'),
-      value: await payload(p.value, body.valueSchema, registry, 'value'),
-      headers,
-      ...(partition !== undefined ? { partition } : {}),
-      ...(timestamp !== undefined ? { timestamp } : {}),
-    })),
+    pairs.map(async (p) => {
+      const key = await payload(p.key, keyChoice, registry, 'key');
+      const value = await payload(p.value, valueChoice, registry, 'value');
+      return {
+        key: key.bytes,
+        value: value.bytes,
+        headers,
+        timestamp,
+        sent: { key: key.sent, value: value.sent },
+        ...(partition !== undefined ? { partition } : {}),
+      };
+    }),
   );
 }
 
@@ -170,8 +191,19 @@ export function producedRecords(
     else record.tombstone = true;
     record.keySize = r.key?.length ?? -1;
     record.valueSize = r.value?.length ?? -1;
+    // What was sent, not the framed bytes read as text (issue 14 item 12).
+    if (r.sent?.key) Object.assign(record, answerPart(r.sent.key, 'key'));
+    if (r.sent?.value) Object.assign(record, answerPart(r.sent.value, 'value'));
     if (r.headers.size > 0)
       record.headers = [...r.headers].map(([k, v]) => ({ key: k.toString(), value: v.toString() }));
     return record;
   });
+}
+
+function answerPart(sent: SentPart, part: 'key' | 'value'): Partial<TopicRecord> {
+  const out: Partial<TopicRecord> = { [part]: sent.text, [`${part}Format`]: sent.format };
+  if (sent.schemaId !== undefined) out[`${part}SchemaId`] = String(sent.schemaId);
+  if (sent.subject !== undefined) out[`${part}Subject`] = sent.subject;
+  if (sent.version !== undefined) out[`${part}SchemaVersion`] = sent.version;
+  return out;
 }

@@ -1,89 +1,74 @@
 import { ProduceForm as ProduceFormSchema, type ProduceRequest, type TopicRecord } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { DateTimePicker } from '../../components/date-time-picker.tsx';
+import { formDefaults, toRequest } from './produce-form-values.ts';
+import { ProducePartFields } from './produce-part-fields.tsx';
 
-// The produce form (spec §2.4, §3 Produce, §5): partition, key, value, headers (add/remove),
-// timestamp, key and value schema, multi-message with separator (default ':'), tombstone.
-// Validated by the contract's ProduceForm on every change; Produce is disabled while invalid.
+// The produce form (spec §2.4, §3 Produce, §5; issue 14): partition; key and value each with its
+// serializer (text, JSON, numbers, UUID, binary as hex/base64, MessagePack, or a registry subject
+// and version, with the Protobuf message type); headers (add/remove); multi-message with separator
+// (default ':'); tombstone; the timestamp (the moment of sending unless one is picked); and 'Keep
+// the form after sending' to produce again. Validated by the contract's ProduceForm on every
+// change; Produce is disabled while invalid.
 
 export interface ProduceFormProps {
+  cluster: string;
   partitions: number[];
   subjects: string[];
   initial?: TopicRecord;
   submitting: boolean;
-  onSubmit: (body: ProduceRequest) => void;
+  onSubmit: (body: ProduceRequest, keepForm: boolean) => void;
 }
 
-function defaults(initial: TopicRecord | undefined): ProduceFormSchema {
-  return {
-    partition: initial ? initial.partition : null,
-    key: initial?.key ?? '',
-    value: initial?.value ?? '',
-    headers: (initial?.headers ?? []).map((h) => ({ key: h.key, value: h.value ?? '' })),
-    timestamp: null,
-    keySchema: initial?.keySubject ?? null,
-    valueSchema: initial?.valueSubject ?? null,
-    multiMessage: false,
-    keyValueSeparator: ':',
-    tombstone: false,
-  };
-}
-
-function toRequest(form: ProduceFormSchema): ProduceRequest {
-  return {
-    partition: form.partition,
-    key: form.key,
-    value: form.tombstone ? null : form.value,
-    timestamp: (form.timestamp ?? new Date()).toISOString(),
-    headers: form.headers,
-    keySchema: form.keySchema,
-    valueSchema: form.valueSchema,
-    multiMessage: form.multiMessage,
-    keyValueSeparator: form.keyValueSeparator,
-    tombstone: form.tombstone,
-  };
-}
-
-export function ProduceForm({ partitions, subjects, initial, submitting, onSubmit }: ProduceFormProps) {
-  const { control, register, handleSubmit, watch, formState } = useForm<ProduceFormSchema>({
+export function ProduceForm({
+  cluster,
+  partitions,
+  subjects,
+  initial,
+  submitting,
+  onSubmit,
+}: ProduceFormProps) {
+  const { control, register, handleSubmit, watch, formState, setValue } = useForm<ProduceFormSchema>({
     resolver: zodResolver(ProduceFormSchema),
-    defaultValues: defaults(initial),
+    defaultValues: formDefaults(initial),
     mode: 'onChange',
   });
+  const [keepForm, setKeepForm] = useState(false);
   const headers = useFieldArray({ control, name: 'headers' });
-  const [multiMessage, tombstone, separator] = watch(['multiMessage', 'tombstone', 'keyValueSeparator']);
-  const subjectSelect = (name: 'keySchema' | 'valueSchema', label: string, testId: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          placeholder="Choose item..."
-          clearable
-          searchable
-          data={subjects}
-          value={field.value}
-          onChange={field.onChange}
-          data-testid={testId}
-        />
-      )}
-    />
-  );
+  const [multiMessage, tombstone, separator, timestamp] = watch([
+    'multiMessage',
+    'tombstone',
+    'keyValueSeparator',
+    'timestamp',
+  ]);
 
   return (
-    <form onSubmit={handleSubmit((form) => onSubmit(toRequest(form)))}>
-      <Stack gap="sm" maw={900} data-testid="produce-form">
+    <form onSubmit={handleSubmit((form) => onSubmit(toRequest(form), keepForm))}>
+      <Stack gap="sm" maw={1100} data-testid="produce-form">
         <Controller
           control={control}
           name="partition"
           render={({ field }) => (
             <Select
               label="Partition"
-              placeholder="Choose item..."
+              placeholder="Any: chosen by the key's hash"
+              w={280}
               clearable
               data={partitions.map(String)}
               value={field.value === null ? null : String(field.value)}
@@ -92,12 +77,64 @@ export function ProduceForm({ partitions, subjects, initial, submitting, onSubmi
             />
           )}
         />
-        <Group grow>
-          {subjectSelect('keySchema', 'Key schema', 'produce-key-schema')}
-          {subjectSelect('valueSchema', 'Value schema', 'produce-value-schema')}
-        </Group>
-        <TextInput label="Key" {...register('key')} disabled={multiMessage} data-testid="produce-key" />
+        <Fieldset legend="Key" variant="filled">
+          <Stack gap="xs">
+            <ProducePartFields part="key" cluster={cluster} subjects={subjects} control={control} />
+            <TextInput
+              label="Key"
+              description={multiMessage ? 'Each line gives its own key' : 'Empty: no key'}
+              {...register('key')}
+              disabled={multiMessage}
+              styles={{ input: { fontFamily: 'monospace' } }}
+              data-testid="produce-key"
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Value" variant="filled">
+          <Stack gap="xs">
+            <ProducePartFields
+              part="value"
+              cluster={cluster}
+              subjects={subjects}
+              control={control}
+              disabled={tombstone}
+            />
+            <Group>
+              <Checkbox label="Multi-message" {...register('multiMessage')} data-testid="produce-multi" />
+              {multiMessage ? (
+                <TextInput
+                  w={140}
+                  label="Key-value separator"
+                  {...register('keyValueSeparator')}
+                  error={formState.errors.keyValueSeparator?.message}
+                  data-testid="produce-separator"
+                />
+              ) : null}
+              <Checkbox
+                label="Tombstone (null value)"
+                {...register('tombstone')}
+                data-testid="produce-tombstone"
+              />
+            </Group>
+            <Textarea
+              label={multiMessage ? `Value (one record per line: key${separator}value)` : 'Value'}
+              description={
+                tombstone ? 'A tombstone has no value' : 'Empty: an empty value (0 bytes), not a tombstone'
+              }
+              autosize
+              minRows={6}
+              maxRows={24}
+              disabled={tombstone}
+              {...register('value')}
+              styles={{ input: { fontFamily: 'monospace' } }}
+              data-testid="produce-value"
+            />
+          </Stack>
+        </Fieldset>
         <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Headers
+          </Text>
           {headers.fields.map((h, i) => (
             <Group key={h.id} align="flex-start" wrap="nowrap">
               <TextInput
@@ -118,6 +155,7 @@ export function ProduceForm({ partitions, subjects, initial, submitting, onSubmi
                 color="red"
                 mt={6}
                 onClick={() => headers.remove(i)}
+                aria-label="Remove header"
                 data-testid="produce-header-remove"
               >
                 <IconTrash size={16} />
@@ -135,40 +173,37 @@ export function ProduceForm({ partitions, subjects, initial, submitting, onSubmi
             Add header
           </Button>
         </Stack>
-        <Group>
-          <Checkbox label="Multi-message" {...register('multiMessage')} data-testid="produce-multi" />
-          {multiMessage ? (
-            <TextInput
-              w={140}
-              label="Key-value separator"
-              {...register('keyValueSeparator')}
-              error={formState.errors.keyValueSeparator?.message}
-              data-testid="produce-separator"
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Timestamp
+          </Text>
+          <Group align="flex-end">
+            <SegmentedControl
+              data={[
+                { value: 'send', label: 'When sent' },
+                { value: 'pick', label: 'Pick a time' },
+              ]}
+              value={timestamp ? 'pick' : 'send'}
+              onChange={(mode) =>
+                setValue('timestamp', mode === 'pick' ? new Date() : null, { shouldValidate: true })
+              }
+              data-testid="produce-timestamp-mode"
             />
-          ) : null}
-          <Checkbox label="Tombstone" {...register('tombstone')} data-testid="produce-tombstone" />
-        </Group>
-        <Textarea
-          label={multiMessage ? `Value (one record per line: key${separator}value)` : 'Value'}
-          autosize
-          minRows={6}
-          disabled={tombstone}
-          {...register('value')}
-          styles={{ input: { fontFamily: 'monospace' } }}
-          data-testid="produce-value"
-        />
-        <Controller
-          control={control}
-          name="timestamp"
-          render={({ field }) => (
-            <DateTimePicker
-              label="Timestamp"
-              value={field.value}
-              onChange={field.onChange}
-              testId="produce-timestamp"
-            />
-          )}
-        />
+            {timestamp ? (
+              <Controller
+                control={control}
+                name="timestamp"
+                render={({ field }) => (
+                  <DateTimePicker value={field.value} onChange={field.onChange} testId="produce-timestamp" />
+                )}
+              />
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="produce-timestamp-at-send">
+                Each record gets the time it is sent.
+              </Text>
+            )}
+          </Group>
+        </Stack>
         <Group>
           <Button
             type="submit"
@@ -178,6 +213,12 @@ export function ProduceForm({ partitions, subjects, initial, submitting, onSubmi
           >
             Produce
           </Button>
+          <Checkbox
+            label="Keep the form after sending"
+            checked={keepForm}
+            onChange={(e) => setKeepForm(e.currentTarget.checked)}
+            data-testid="produce-keep-form"
+          />
         </Group>
       </Stack>
     </form>
