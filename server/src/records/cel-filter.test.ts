@@ -113,10 +113,22 @@ test('unknown variables and functions, non-boolean results and bad patterns are 
   );
   assert.match(refusal("partition == 'x'"), /^filter: no such overload: int == string/);
   assert.equal(refusal('offset + 1'), 'filter: the expression must give true or false, it gives int');
+  assert.match(refusal("value.s.matches('(a)\\\\1')"), /linear time at line 1, column 17/);
+  assert.match(
+    refusal('value.s.matches(value.p)'),
+    /^filter: matches\(\) takes a literal pattern .* column 17/,
+  );
   assert.match(
     refusal("value.s.matches('[')"),
     /^filter: .*Invalid regular expression.* at line 1, column 17/,
   );
+});
+
+test('a pattern that backtracks badly ends in bounded time, with the same answer', () => {
+  const filter = compileCelFilter("value.matches('^(a+)+$')");
+  const crafted = `${'a'.repeat(5000)}!`;
+  assert.equal(filter.matches(raw(null, crafted), {}, { text: crafted }), false);
+  assert.equal(filter.matches(raw(null, 'aaaa'), {}, { text: 'aaaa' }), true);
 });
 
 test('the byte pre-check never drops a record the expression matches', () => {

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { type ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { DecodedPart } from '../decode/record-decoder.ts';
 import { badRequest } from '../errors.ts';
@@ -140,14 +141,36 @@ export function compileCelFilter(source: string): CelFilter {
   };
 }
 
-/** `matches('...')` with a literal pattern is compiled now, so a bad pattern is a 400, not a failure per record. */
+// matches() runs on JavaScript's backtracking RegExp (the evaluator's own overload, which cannot be
+// replaced): a pattern like `(a+)+$` on a crafted value would hold the event loop for minutes. With
+// these V8 flags a RegExp that backtracks excessively goes on in V8's linear-time engine (same
+// result, bounded time; process-wide, which only ever shortens such runs), and the `l` flag lets a
+// pattern be checked for that engine. Patterns must be literals that engine accepts, which is
+// RE2's syntax that CEL specifies (no backreferences or lookarounds).
+setFlagsFromString('--enable-experimental-regexp-engine');
+setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+const LINEAR = (() => {
+  try {
+    /a/l;
+    return 'l';
+  } catch {
+    return '';
+  }
+})();
+
+/** `matches()` patterns are checked now: a bad one is a 400, not a failure on every record. */
 function checkPatterns(source: string, node: ASTNode): void {
   walk(node, (n) => {
     if (n.op !== 'rcall' || n.args[0] !== 'matches') return;
     const pattern = n.args[2][0];
-    if (pattern?.op !== 'value' || typeof pattern.args !== 'string') return;
+    if (pattern?.op !== 'value' || typeof pattern.args !== 'string') {
+      throw refused(source, {
+        message: 'matches() takes a literal pattern (a quoted string)',
+        range: { start: (pattern ?? n).start },
+      });
+    }
     try {
-      new RegExp(pattern.args);
+      new RegExp(pattern.args, LINEAR);
     } catch (error) {
       throw refused(source, { message: (error as Error).message, range: { start: pattern.start } });
     }
