@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ConsolePage } from '../pages/console-page.ts';
 
-browserTest('the cluster switcher moves to the other cluster topic list', async (page) => {
+browserTest('the cluster switcher moves to the other cluster home, its overview', async (page) => {
   const app = new ConsolePage(page);
   await app.open('/ui/main/node');
   await app.title.waitFor();
   await app.switchCluster('second');
-  await app.waitForPath('/ui/second/topic');
+  await app.waitForPath('/ui/second');
   await eventually(async () => assert.equal(await app.clusterSwitcher.inputValue(), 'second'));
-  assert.equal(await text(app.title), 'Topics');
+  await eventually(async () => assert.equal(await text(app.title), 'Overview'));
 });
 
 browserTest('the sidebar shows the entries of the cluster and the version with Beta', async (page) => {

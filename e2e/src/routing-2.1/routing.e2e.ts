@@ -3,13 +3,14 @@ import assert from 'node:assert/strict';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ConsolePage } from '../pages/console-page.ts';
 
-browserTest('a fresh browser on /ui lands on the first cluster topic page', async (page) => {
+// With NODE READ the cluster's home is its overview (issue 15); without it, spec §2.1's first area.
+browserTest('a fresh browser on /ui lands on the first cluster overview', async (page) => {
   const app = new ConsolePage(page);
   await app.open('/ui');
-  await app.waitForPath('/ui/main/topic');
+  await app.waitForPath('/ui/main');
   await app.title.waitFor();
-  assert.equal(await text(app.title), 'Topics');
-  assert.equal(await page.title(), 'Topics | Kafka Console');
+  assert.equal(await text(app.title), 'Overview');
+  assert.equal(await page.title(), 'Overview | Kafka Console');
   assert.ok(await app.sidebar.isVisible(), 'the sidebar is shown');
   assert.equal(await app.clusterSwitcher.inputValue(), 'main');
   await screenshot(page, 'topic-placeholder');
@@ -37,7 +38,7 @@ browserTest(
       await page.getByTestId('login-page').waitFor();
       assert.equal(await app.sidebar.count(), 0);
     } else {
-      await app.waitForPath('/ui/main/topic');
+      await app.waitForPath('/ui/main');
     }
   },
 );

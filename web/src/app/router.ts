@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { aclRoutes } from '../routes/acls-routes.tsx';
-import { clusterIndexRoute, clusterRoute } from '../routes/cluster-route.tsx';
+import { clusterRoute } from '../routes/cluster-route.tsx';
 import { connectRoutes } from '../routes/connect-routes.tsx';
 import { groupRoutes } from '../routes/group-routes.tsx';
 import { ksqldbRoutes } from '../routes/ksqldb-routes.tsx';
 import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
+import { clusterHomeRoute, overviewRoute } from '../routes/overview-routes.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { schemaRoutes } from '../routes/schema-routes.tsx';
 import { settingsRoute } from '../routes/settings-route.tsx';
@@ -30,7 +31,8 @@ const routeTree = rootRoute.addChildren([
     loginRoute,
     notFoundRoute,
     clusterRoute.addChildren([
-      clusterIndexRoute,
+      clusterHomeRoute,
+      overviewRoute,
       nodeListRoute,
       nodeDetailRoute,
       ...topicDataRoutes,

@@ -1,8 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { ClusterLayout } from '../features/layout/cluster-layout.tsx';
 import { flattenRoles } from '../features/session/roles.ts';
-import { firstArea } from '../features/session/session.ts';
-import { AREA_PATHS } from './area-paths.ts';
 import { uiRoute } from './ui-routes.tsx';
 
 // Every page of one cluster: inside the layout with the sidebar; roles are flattened for this cluster.
@@ -18,13 +16,4 @@ export const clusterRoute = createRoute({
     return { cluster, clusters, roles: flattenRoles(me.roles, cluster.id) };
   },
   component: ClusterLayout,
-});
-
-export const clusterIndexRoute = createRoute({
-  getParentRoute: () => clusterRoute,
-  path: '/',
-  beforeLoad: ({ context, params }) => {
-    const area = firstArea(context.roles);
-    throw redirect({ to: area ? AREA_PATHS[area] : '/ui/$clusterId/settings', params, replace: true });
-  },
 });

@@ -1,3 +1,4 @@
+import { can, P } from '@console/contract';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { NO_ROLES } from '../features/auth/login-api.ts';
@@ -18,6 +19,10 @@ function homeRedirect(session: Session): never {
     if (session.me.logged) localStorage.setItem(storageKeys.toastMessage, NO_ROLES);
     throw redirect({ to: '/ui/login', replace: true });
   }
+  // The overview is the cluster's home for those who may read its nodes (issue 15).
+  const roles = flattenRoles(session.me.roles, cluster.id);
+  if (can(roles, P.NODE.READ))
+    throw redirect({ to: '/ui/$clusterId', params: { clusterId: cluster.id }, replace: true });
   throw redirect({ to: AREA_PATHS[area], params: { clusterId: cluster.id }, replace: true });
 }
 

@@ -1,11 +1,12 @@
-import { Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useClusterContext } from '../session/use-cluster.ts';
+import { ClusterHealthDot } from './cluster-health-dot.tsx';
 import { clusterIcon as ClusterIcon } from './sidebar-items.ts';
 
 /**
  * Picks the cluster every screen works on (spec §2.3). Changing it goes to the new cluster's home,
- * which is its topic list whenever the roles allow topics (spec §2.1 order otherwise).
+ * its overview when the roles allow nodes, else the first area they allow (spec §2.1 order).
  */
 export function ClusterSwitcher({ collapsed }: { collapsed: boolean }) {
   const { cluster, clusters } = useClusterContext();
@@ -17,7 +18,19 @@ export function ClusterSwitcher({ collapsed }: { collapsed: boolean }) {
       data={clusters.map((c) => ({ value: c.id, label: c.id }))}
       value={cluster.id}
       allowDeselect={false}
-      leftSection={<ClusterIcon size={16} />}
+      leftSection={
+        <Group gap={4} wrap="nowrap">
+          <ClusterIcon size={16} />
+          <ClusterHealthDot cluster={cluster.id} />
+        </Group>
+      }
+      leftSectionWidth={46}
+      renderOption={({ option }) => (
+        <Group gap="xs" wrap="nowrap">
+          <ClusterHealthDot cluster={option.value} inOption />
+          {option.label}
+        </Group>
+      )}
       onChange={(clusterId) => {
         if (clusterId && clusterId !== cluster.id)
           void navigate({ to: '/ui/$clusterId', params: { clusterId } });

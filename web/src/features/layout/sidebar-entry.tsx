@@ -6,6 +6,7 @@ import { RouterNavLink } from '../../components/router-nav-link.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 
 type PagePath =
+  | '/ui/$clusterId/overview'
   | '/ui/$clusterId/node'
   | '/ui/$clusterId/topic'
   | '/ui/$clusterId/tail'

@@ -4,6 +4,7 @@ import {
   IconBroadcast,
   IconDatabase,
   IconFileCode,
+  IconGauge,
   IconListDetails,
   IconPlugConnected,
   IconServer2,
@@ -23,6 +24,7 @@ interface PageItem {
   label: string;
   icon: Icon;
   to:
+    | '/ui/$clusterId/overview'
     | '/ui/$clusterId/node'
     | '/ui/$clusterId/topic'
     | '/ui/$clusterId/tail'
@@ -49,6 +51,14 @@ export type SidebarItem = PageItem | InstanceItem;
  * The server enforces the same permissions; hiding here only keeps dead ends out of sight.
  */
 export const sidebarItems: readonly SidebarItem[] = [
+  {
+    kind: 'page',
+    key: 'overview',
+    label: 'Overview',
+    icon: IconGauge,
+    to: '/ui/$clusterId/overview',
+    visible: ({ roles }) => can(roles, P.NODE.READ),
+  },
   {
     kind: 'page',
     key: 'node',
