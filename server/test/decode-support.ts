@@ -59,13 +59,14 @@ export async function confluentProduce(job: ConfluentJob): Promise<number[]> {
 
 export type JavaType = 'string' | 'short' | 'int' | 'long' | 'float' | 'double' | 'uuid';
 
-/** Writes `[key, value]` pairs with Kafka's own serializers of the given types. */
-export async function kafkaSerializersProduce(
-  topic: string,
-  keyType: JavaType,
-  valueType: JavaType,
-  pairs: Array<[string, string]>,
-): Promise<void> {
+/** A record for Kafka's own serializers: the type and text of its key and of its value. */
+export interface TypedRecord {
+  key: [JavaType, string];
+  value: [JavaType, string];
+}
+
+/** Writes the records with Kafka's own serializers (StringSerializer, LongSerializer, ...). */
+export async function kafkaSerializersProduce(topic: string, records: TypedRecord[]): Promise<void> {
   const child = run(
     'java',
     [
@@ -74,12 +75,10 @@ export async function kafkaSerializersProduce(
       join(import.meta.dirname, 'decode-tools/TypedProducer.java'),
       MAIN[0] as string,
       topic,
-      keyType,
-      valueType,
     ],
     { timeout: 120_000 },
   );
-  child.child.stdin?.end(`${pairs.map(([k, v]) => `${k}\t${v}`).join('\n')}\n`);
+  child.child.stdin?.end(`${records.map((r) => [...r.key, ...r.value].join('\t')).join('\n')}\n`);
   await child;
 }
 
@@ -104,9 +103,11 @@ export async function kcatProduce(
   }
 }
 
-/** Every record of partition 0 of a topic through `GET .../data` (oldest first), with a query. */
+/** The records of a topic through `GET .../data` (oldest first, up to 1,000), with a query. */
 export async function readAll(base: string, topic: string, query = ''): Promise<TopicRecord[]> {
-  const response = await fetch(`${base}/api/main/topic/${topic}/data?sort=OLDEST&size=1000&${query}`);
+  const params = new URLSearchParams('sort=OLDEST&size=1000');
+  for (const [k, v] of new URLSearchParams(query)) params.set(k, v);
+  const response = await fetch(`${base}/api/main/topic/${topic}/data?${params}`);
   assert.equal(response.status, 200, await response.clone().text());
   return ((await response.json()) as TopicDataPage).results ?? [];
 }

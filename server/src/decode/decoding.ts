@@ -89,7 +89,7 @@ async function subjectSchema(
   });
   const schemaType = latest.schemaType ?? 'AVRO';
   if (deserializer === 'PROTOBUF' && schemaType !== 'PROTOBUF') {
-    throw badRequest(`${which}Subject: '${subject}' holds a ${schemaType} schema, not Protobuf`);
+    throw badRequest(`${which}Subject: '${subject}' holds an ${schemaType} schema, not PROTOBUF`);
   }
   const registered = { schema: latest.schema, schemaType, references: latest.references ?? [] };
   let codec: SchemaCodec;
@@ -103,7 +103,7 @@ async function subjectSchema(
   const out: SubjectSchema = { subject, version: latest.version, id: latest.id, schemaType, codec };
   if (protobufType) {
     if (schemaType !== 'PROTOBUF') {
-      throw badRequest(`${which}ProtobufType: '${subject}' holds a ${schemaType} schema, not Protobuf`);
+      throw badRequest(`${which}ProtobufType: '${subject}' holds an ${schemaType} schema, not PROTOBUF`);
     }
     const names = codec.typeNames ?? [];
     const full = names.find((t) => t === protobufType || t.endsWith(`.${protobufType}`));

@@ -8,7 +8,8 @@ import type { SchemaCodec } from './schema-codecs.ts';
 // type of the schema the payload is, then the payload. Shown as JSON with the schema's own field
 // names, every field (defaults too), 64-bit integers as strings, enums by name, bytes as base64,
 // and the well-known types as ProtoJSON writes them (a Timestamp as an RFC 3339 string, wrappers as
-// their value, Struct as the JSON object it holds), which is how they read and what produce takes.
+// their value, Struct as the JSON object it holds), which is how they read; produce takes that JSON
+// back (ProtoJSON parsing).
 
 /** Reads one zigzag varint; returns [value, bytes read]. */
 function readVarint(buf: Buffer, at: number): [number, number] {
@@ -118,30 +119,6 @@ function patch(type: protobuf.Type, message: Plain, out: Plain): void {
   }
 }
 
-/** The reverse of `patch`: ProtoJSON forms of well-known fields become messages fromObject keeps. */
-function unpatch(type: protobuf.Type, json: Plain): Plain {
-  const out: Plain = { ...json };
-  for (const field of type.fieldsArray) {
-    const t = field.resolvedType;
-    const value = json[field.name];
-    if (!(t instanceof protobuf.Type) || value === null || value === undefined) continue;
-    const convert = (v: unknown): unknown =>
-      WELL_KNOWN.has(t.fullName)
-        ? protojson.fromJson(t, v)
-        : typeof v === 'object' && v !== null
-          ? unpatch(t, v as Plain)
-          : v;
-    if (field.map && typeof value === 'object') {
-      out[field.name] = Object.fromEntries(Object.entries(value as Plain).map(([k, v]) => [k, convert(v)]));
-    } else if (field.repeated && Array.isArray(value)) {
-      out[field.name] = value.map(convert);
-    } else {
-      out[field.name] = convert(value);
-    }
-  }
-  return out;
-}
-
 export interface ProtobufCodec extends SchemaCodec {
   /** Full names of every message type of the main file (nested ones too), in index order. */
   typeNames: string[];
@@ -207,17 +184,20 @@ export function protobufCodec(schema: string, references: ProtoSource[]): Protob
     encode(json, messageType) {
       const type = messageType ? typeNamed(messageType) : typeAt([0]);
       const path = indexPath(messages, type.fullName.slice(1)) ?? [0];
-      const object = unpatch(type, JSON.parse(json) as Plain);
-      const invalid = type.verify(object);
-      if (invalid) throw new Error(`value does not match ${type.name}: ${invalid}`);
+      // ProtoJSON reads exactly what decode shows (proto field names are accepted as well as
+      // JSON names, 64-bit integers as strings, well-known types in their own form), and refuses
+      // unknown fields and wrong types with the field's name.
+      let message: protobuf.Message;
+      try {
+        message = protojson.fromJson(type, JSON.parse(json) as unknown);
+      } catch (error) {
+        throw new Error(`value does not match ${type.name}: ${(error as Error).message}`);
+      }
       const indexes =
         path.length === 1 && path[0] === 0
           ? [0]
           : [...writeVarint(path.length), ...path.flatMap(writeVarint)];
-      return Buffer.concat([
-        Buffer.from(indexes),
-        Buffer.from(type.encode(type.fromObject(object)).finish()),
-      ]);
+      return Buffer.concat([Buffer.from(indexes), Buffer.from(type.encode(message).finish())]);
     },
   };
 }

@@ -37,3 +37,57 @@ test('Avro and JSON Schema round-trip through encode and decode', () => {
   const json = compileCodec({ schema: '{}', schemaType: 'JSON', references: [] });
   assert.equal(json.decode(json.encode('{ "a": 1 }')), '{"a":1}');
 });
+
+// Registered by confluent-kafka's ProtobufSerializer (Python) for probe/order.proto: `message Other
+// { string x = 1; }` then `message Order { string id = 1; google.protobuf.Timestamp at = 2; int64
+// big = 3; }`. The registry hands it back like this, a base64 FileDescriptorProto.
+const CONFLUENT_DESCRIPTOR =
+  'ChFwcm9iZS9vcmRlci5wcm90bxIFcHJvYmUaH2dvb2dsZS9wcm90b2J1Zi90aW1lc3RhbXAucHJvdG8iEgoFT3RoZXISCQoBeBgBIAEoCSJICgVPcmRlchIKCgJpZBgBIAEoCRImCgJhdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASCwoDYmlnGAMgASgDYgZwcm90bzM=';
+
+test('a base64 FileDescriptorProto importing a well-known type decodes what its serializer wrote', () => {
+  const codec = compileCodec({ schema: CONFLUENT_DESCRIPTOR, schemaType: 'PROTOBUF', references: [] });
+  assert.deepEqual(codec.typeNames, ['probe.Other', 'probe.Order']);
+  // The value Confluent's serializer wrote for Order{id:"o-1", at:2024-01-02T03:04:05Z, big:2^53+1}.
+  const framed = Buffer.from('AAAAAFgCAgoDby0xEgYIpfrNrAYYgYCAgICAgBA=', 'base64');
+  assert.deepEqual(JSON.parse(codec.decode(framed.subarray(5))), {
+    id: 'o-1',
+    at: '2024-01-02T03:04:05Z',
+    big: '9007199254740993',
+  });
+  // Encoding the shown JSON as the second type writes index path [1] and the same message back.
+  const again = codec.encode('{"id":"o-1","at":"2024-01-02T03:04:05Z","big":"9007199254740993"}', 'Order');
+  assert.deepEqual(again, framed.subarray(5));
+  assert.throws(
+    () => codec.decodeUnframed(Buffer.from([0x0a, 0x01, 0x61]), 'Nope'),
+    /no message type 'Nope'/,
+  );
+  assert.deepEqual(JSON.parse(codec.decodeUnframed(Buffer.from([0x0a, 0x01, 0x61]), 'probe.Other')), {
+    x: 'a',
+  });
+});
+
+test('an import that is neither a reference nor well known is named when its type is used', () => {
+  const schema = 'syntax = "proto3"; import "lib/money.proto"; message A { lib.Money m = 1; }';
+  assert.throws(
+    () => compileCodec({ schema, schemaType: 'PROTOBUF', references: [] }),
+    /imports not in the schema's references: lib\/money\.proto/,
+  );
+  const money = 'syntax = "proto3"; package lib; message Money { int64 units = 1; }';
+  const codec = compileCodec({ schema, schemaType: 'PROTOBUF', references: [] }, [
+    { name: 'lib/money.proto', schema: { schema: money, schemaType: 'PROTOBUF', references: [] } },
+  ]);
+  assert.deepEqual(JSON.parse(codec.decode(Buffer.from([0x00, 0x0a, 0x02, 0x08, 0x05]))), {
+    m: { units: '5' },
+  });
+});
+
+test('Avro longs beyond 2^53 decode exactly, as JSON numbers of their digits', () => {
+  const codec = compileCodec({
+    schema: JSON.stringify({ type: 'record', name: 'L', fields: [{ name: 'n', type: 'long' }] }),
+    schemaType: 'AVRO',
+    references: [],
+  });
+  for (const n of ['9223372036854775807', '-9223372036854775808', '9007199254740993', '42']) {
+    assert.equal(codec.decode(codec.encode(`{"n":${n}}`)), `{"n":${n}}`);
+  }
+});

@@ -5,6 +5,7 @@ import java.util.Properties;
 import java.util.UUID;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.DoubleSerializer;
 import org.apache.kafka.common.serialization.FloatSerializer;
 import org.apache.kafka.common.serialization.IntegerSerializer;
@@ -17,9 +18,9 @@ import org.apache.kafka.common.serialization.UUIDSerializer;
 /**
  * Writes records with Kafka's own serializers, for the decoding tests: the console must read what
  * Java applications write with them. Run as a single source file on Kafka's classpath:
- *   java -cp '.deps/kafka/lib/*' TypedProducer.java <bootstrap> <topic> <keyType> <valueType>
- * Types: string, short, int, long, float, double, uuid. Reads "key<TAB>value" lines on stdin and
- * writes each to partition 0, in order; prints the offset of each.
+ *   java -cp '.deps/kafka/lib/*' TypedProducer.java <bootstrap> <topic>
+ * Reads "keyType<TAB>key<TAB>valueType<TAB>value" lines on stdin (types: string, short, int, long,
+ * float, double, uuid) and writes each to partition 0, in order; prints the offset of each.
  */
 public class TypedProducer {
   static Serializer<?> serializer(String type) {
@@ -49,25 +50,25 @@ public class TypedProducer {
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
+  static byte[] bytes(String topic, String type, String text) {
+    return ((Serializer) serializer(type)).serialize(topic, parse(type, text));
+  }
+
   public static void main(String[] args) throws Exception {
     Properties props = new Properties();
     props.put("bootstrap.servers", args[0]);
     props.put("acks", "all");
     String topic = args[1];
-    String keyType = args[2];
-    String valueType = args[3];
-    try (KafkaProducer producer =
-        new KafkaProducer(props, (Serializer) serializer(keyType), (Serializer) serializer(valueType))) {
+    ByteArraySerializer raw = new ByteArraySerializer();
+    try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(props, raw, raw)) {
       BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
       String line;
       while ((line = in.readLine()) != null) {
         if (line.isEmpty()) continue;
-        String[] kv = line.split("\t", 2);
-        Object key = parse(keyType, kv[0]);
-        Object value = parse(valueType, kv[1]);
-        long offset = ((org.apache.kafka.clients.producer.RecordMetadata)
-            producer.send(new ProducerRecord(topic, 0, key, value)).get()).offset();
-        System.out.println(offset);
+        String[] f = line.split("\t", 4);
+        byte[] key = bytes(topic, f[0], f[1]);
+        byte[] value = bytes(topic, f[2], f[3]);
+        System.out.println(producer.send(new ProducerRecord<>(topic, 0, key, value)).get().offset());
       }
     }
   }
