@@ -10,6 +10,7 @@ import { ConsolePage } from '../pages/console-page.ts';
 import { admin, bootstrapBrokers, kafkaFigures } from './overview-kafka.ts';
 
 const topic = `e2e-overview-${process.pid}`;
+const group = `e2e-overview-group-${process.pid}`;
 let kafka: Admin;
 
 before(async () => {
@@ -17,6 +18,7 @@ before(async () => {
   await kafka.createTopics({ topics: [topic], partitions: 2, replicas: 3 });
 });
 after(async () => {
+  await kafka.deleteGroups({ groups: [group] }).catch(() => {});
   await kafka.deleteTopics({ topics: [topic] }).catch(() => {});
   await kafka.close();
 });
@@ -125,4 +127,50 @@ browserTest('the sidebar shows a health dot per cluster and an Overview entry', 
   await app.sidebarEntry('overview').click();
   await app.waitForPath('/ui/main/overview');
   await eventually(async () => assert.equal(await text(app.title), 'Overview'));
+});
+
+browserTest("a consumer group's page charts its lag over time", async (page) => {
+  const producer = new Producer({
+    clientId: 'e2e-overview',
+    bootstrapBrokers,
+    serializers: stringSerializers,
+  });
+  await producer.send({
+    messages: Array.from({ length: 40 }, (_, i) => ({ topic, partition: i % 2, value: `v${i}` })),
+  });
+  await producer.close();
+  await kafka.alterConsumerGroupOffsets({
+    groupId: group,
+    topics: [{ name: topic, partitionOffsets: [0, 1].map((partition) => ({ partition, offset: 0n })) }],
+  });
+  const app = new ConsolePage(page);
+  await app.open(`/ui/main/group/${group}`);
+  await page.getByTestId('group-lag').waitFor();
+  // The group appears in the server's next sampling round (every 30 s).
+  await eventually(
+    async () => {
+      await page.reload();
+      await page.getByTestId('group-lag-chart').locator('canvas').waitFor({ timeout: 5000 });
+    },
+    { timeoutMs: 80_000, intervalMs: 5000, what: 'the lag chart of the group' },
+  );
+  const legend = page.getByTestId('group-lag-chart');
+  assert.ok(await legend.getByText('total lag').isVisible());
+  assert.ok(await legend.getByText(topic).isVisible());
+  // The latest sample is the lag Kafka holds: every record of the topic (offsets committed at 0).
+  const ends = await kafka.listOffsets({
+    topics: [
+      { name: topic, partitions: [0, 1].map((partitionIndex) => ({ partitionIndex, timestamp: -1n })) },
+    ],
+  });
+  const records = ends.flatMap((t) => t.partitions).reduce((sum, p) => sum + Number(p.offset), 0);
+  await eventually(
+    async () => {
+      await page.reload();
+      const latest = await text(page.getByTestId('group-lag-latest'));
+      assert.match(latest, new RegExp(`^Latest: ${records.toLocaleString('en-US')} records behind`));
+    },
+    { timeoutMs: 40_000, intervalMs: 5000 },
+  );
+  await screenshot(page, 'group-lag-chart');
 });

@@ -8,6 +8,7 @@ import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { GroupAclsTab } from './group-acls-tab.tsx';
+import { GroupLagChart } from './group-lag-chart.tsx';
 import { GroupMembersTab } from './group-members-tab.tsx';
 import { useDeleteGroup } from './group-mutations.ts';
 import { groupQueries } from './group-queries.ts';
@@ -74,6 +75,7 @@ export function GroupDetailPage() {
         ) : null}
       </Group>
       {group.isError ? <SectionError title="Consumer group unavailable" error={group.error} /> : null}
+      {group.data ? <GroupLagChart clusterId={cluster.id} groupId={groupId} /> : null}
       <Tabs
         value={active}
         onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next }, replace: true })}

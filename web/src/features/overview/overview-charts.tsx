@@ -2,7 +2,7 @@ import { formatBytes, type OverviewBroker, type RecordRates } from '@console/con
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import { Chart } from './chart.tsx';
+import { Chart } from '../../components/charts/chart.tsx';
 
 // The overview's charts as uPlot options: records/s over the sampler's window, and per-broker bars
 // (size, replicas and leaders: an uneven spread shows as uneven bars).
@@ -67,6 +67,9 @@ export function RatesChart({ rates }: { rates: RecordRates }) {
   return (
     <>
       <Chart testId="rates-chart" options={options} data={data} height={220} />
+      <Text size="sm" data-testid="rates-latest">
+        Latest: {rateText(rates.cluster.findLast((v) => v !== null))} into the cluster
+      </Text>
       <Text size="xs" c="dimmed" data-testid="rates-window">
         One sample every {Math.round(rates.intervalMs / 1000)} s
         {first !== undefined && window < 3_600_000
