@@ -1,0 +1,157 @@
+// bench/filter (issue 14, design.md §9): bench/scan's topic (12 partitions, 5,000,000 records by
+// default) with JSON values of ~200 bytes, scanned through the console's SSE search with filters
+// that match nothing:
+//   plain       a text filter matched in the undecoded bytes (bench/scan's search), the reference;
+//   cel         a CEL filter on a nested field, `value.customer.id == 'c-none'`;
+//   celEvaluated a CEL filter with no string literal to pre-check, `value.amount > 1000000.0`, so
+//               every value is decoded, parsed and evaluated;
+//   textDecoded a value-contains text filter with a non-ASCII pattern, which decodes every value;
+// beside Kafka's ConsumerPerformance on the same topic in the same run. Goal: cel >= 0.5 x plain.
+// Prints one JSON line; deletes its topic. BENCH_FILTER_RECORDS changes the size.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOOTSTRAP, benchName, createTopic, deleteTopic, java, startConsole } from '../support.ts';
+
+const RECORDS = Number(process.env.BENCH_FILTER_RECORDS ?? 5_000_000);
+const topic = benchName('filter');
+
+const SCANS = {
+  plain: 'searchByValue=no-such-text-anywhere_C',
+  cel: `filter=${encodeURIComponent("value.customer.id == 'c-none'")}`,
+  celEvaluated: `filter=${encodeURIComponent('value.amount > 1000000.0')}`,
+  textDecoded: `searchByValue=${encodeURIComponent('ño-such-tëxt_C')}`,
+} as const;
+type Scan = keyof typeof SCANS;
+
+/** 1,000 distinct JSON orders of about 200 bytes, one per line, for ProducerPerformance's --payload-file. */
+function payloads(): string {
+  const tiers = ['bronze', 'silver', 'gold'];
+  const lines: string[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const order = {
+      orderId: `ord-${String(i).padStart(6, '0')}`,
+      customer: {
+        id: `c-${String(i % 97).padStart(4, '0')}`,
+        name: `Customer ${i % 97}`,
+        tier: tiers[i % 3],
+      },
+      amount: Math.round(((i * 7919) % 100000) + 0.5) / 100,
+      currency: 'EUR',
+      items: [{ sku: `sku-${i % 31}`, qty: (i % 4) + 1 }],
+      status: i % 5 ? 'NEW' : 'PAID',
+    };
+    const text = JSON.stringify(order);
+    lines.push(JSON.stringify({ ...order, note: 'x'.repeat(Math.max(0, 200 - text.length - 10)) }));
+  }
+  return lines.join('\n');
+}
+
+async function fillJson(): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-filter-'));
+  const file = join(dir, 'payloads.txt');
+  const text = payloads();
+  writeFileSync(file, text);
+  try {
+    await java('org.apache.kafka.tools.ProducerPerformance', [
+      '--topic',
+      topic,
+      '--num-records',
+      String(RECORDS),
+      '--payload-file',
+      file,
+      '--throughput',
+      '-1',
+      '--producer-props',
+      `bootstrap.servers=${BOOTSTRAP}`,
+      'acks=1',
+      'linger.ms=20',
+      'batch.size=524288',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const lines = text.split('\n');
+  return Math.round(lines.reduce((sum, l) => sum + l.length, 0) / lines.length);
+}
+
+async function consoleScan(url: string, scan: Scan): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/main/topic/${topic}/data/search?${SCANS[scan]}`);
+  const text = await response.text();
+  const end = text.split('\n\n').find((block) => block.startsWith('event: searchEnd'));
+  if (!end) throw new Error(`${scan}: search did not end: ${text.slice(-500)}`);
+  const data = JSON.parse(end.split('\n')[1]?.slice(6) ?? '{}') as { scanned: number; matched: number };
+  if (data.matched !== 0) throw new Error(`${scan}: the filter matched something`);
+  if (data.scanned !== RECORDS) throw new Error(`${scan}: scanned ${data.scanned} of ${RECORDS}`);
+  return Math.round(data.scanned / ((performance.now() - started) / 1000));
+}
+
+async function javaScan(): Promise<number> {
+  const out = await java('org.apache.kafka.tools.ConsumerPerformance', [
+    '--bootstrap-server',
+    '127.0.0.1:19092',
+    '--topic',
+    topic,
+    '--messages',
+    String(RECORDS),
+    '--timeout',
+    '120000',
+  ]);
+  const lines = out.trim().split('\n');
+  const header = (lines.find((l) => l.startsWith('start.time')) ?? '').split(',').map((s) => s.trim());
+  const values = (lines.at(-1) ?? '').split(',').map((s) => s.trim());
+  return Number(values[header.indexOf('nMsg.sec')]);
+}
+
+await createTopic(topic, 12);
+const server = await startConsole();
+try {
+  const recordBytes = await fillJson();
+  // Two rounds, alternating, best of each: the machine is shared, and every scan gets a warm JIT
+  // and a warm page cache.
+  const runs: Record<Scan | 'java', number[]> = {
+    plain: [],
+    cel: [],
+    celEvaluated: [],
+    textDecoded: [],
+    java: [],
+  };
+  for (let round = 0; round < 2; round++) {
+    for (const scan of Object.keys(SCANS) as Scan[]) runs[scan].push(await consoleScan(server.url, scan));
+    runs.java.push(Math.round(await javaScan()));
+  }
+  const best = (list: number[]) => Math.max(...list);
+  const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+  const plain = best(runs.plain);
+  const java = best(runs.java);
+  console.log(
+    JSON.stringify({
+      bench: 'filter',
+      records: RECORDS,
+      recordBytes,
+      partitions: 12,
+      plainRecordsPerSecond: plain,
+      celRecordsPerSecond: best(runs.cel),
+      celEvaluatedRecordsPerSecond: best(runs.celEvaluated),
+      textDecodedRecordsPerSecond: best(runs.textDecoded),
+      javaConsumerPerformanceRecordsPerSecond: java,
+      celToPlain: ratio(best(runs.cel), plain),
+      celEvaluatedToPlain: ratio(best(runs.celEvaluated), plain),
+      textDecodedToPlain: ratio(best(runs.textDecoded), plain),
+      plainToJava: ratio(plain, java),
+      celToJava: ratio(best(runs.cel), java),
+      filters: {
+        cel: "value.customer.id == 'c-none'",
+        celEvaluated: 'value.amount > 1000000.0',
+        textDecoded: 'searchByValue=ño-such-tëxt_C',
+      },
+      runs,
+      loadAverage: loadavg()[0],
+      goal: 'celToPlain >= 0.5',
+    }),
+  );
+} finally {
+  server.stop();
+  await deleteTopic(topic);
+}
