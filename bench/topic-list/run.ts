@@ -1,7 +1,8 @@
 // Benchmark of spec §9 "topic list": median latency of the first page with all columns (the list
 // call, then last records and consumer groups for the page's topics, as the web app does) on a
 // cluster with 100 topics and then 10,000 topics; then the same with 5,000 groups, and the group
-// screens (a searched page of the group list, the groups of one topic) with 100 vs 5,000 groups.
+// screens (a searched page of the group list, the groups of one topic) with 100 vs 5,000 groups, and
+// the first page sorted by size (issue 15) at 100 vs 10,000 topics.
 // Starts its own single-node Kafka (ports 49092/49093, data in .run/bench-kafka), stops it by pid at
 // the end, prints one JSON line.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { Admin, Producer, stringSerializers } from '@platformatic/kafka';
 import { buildApp } from '../../server/src/app.ts';
 import { parseConfig } from '../../server/src/config/load.ts';
+import { overviewMedian, samplerFigures } from './overview.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
 const dir = join(repo, '.run/bench-kafka');
@@ -145,6 +147,17 @@ async function firstPage(url: string): Promise<PageTimes> {
   return { total: performance.now() - started, list: listMs, lastRecord, groups };
 }
 
+/** The first page sorted by size, largest first: the server sorts every topic, so it reads every size. */
+async function sortedBySize(url: string): Promise<number> {
+  const list = `${url}/api/bench/topic?search=&show=HIDE_INTERNAL&page=1&uiPageSize=${PAGE}&sort=size&order=desc`;
+  for (let i = 0; i < 3; i++) await timed(list); // warm-up
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push((await timed(list))[0]);
+  return mid(runs);
+}
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
 const mid = (values: number[]) =>
   Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
 
@@ -194,7 +207,7 @@ const config = parseConfig({
   server: { port: 0, 'log-level': 'warn' },
   connections: { bench: { properties: { 'bootstrap.servers': bootstrap } } },
 });
-const { app } = await buildApp(config);
+const { app, ctx } = await buildApp(config);
 try {
   await waitReady(admin);
   await createTopics(admin, 0, 100);
@@ -204,16 +217,29 @@ try {
     bootstrapBrokers: [bootstrap],
     serializers: stringSerializers,
   });
-  await producer.send({
-    messages: Array.from({ length: PAGE }, (_, i) => ({ topic: name(i), value: `v${i}` })),
-  });
+  // Retried: right after creation a partition may not have its leader yet (NOT_LEADER_OR_FOLLOWER).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await producer.send({
+        messages: Array.from({ length: PAGE }, (_, i) => ({ topic: name(i), value: `v${i}` })),
+      });
+      break;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
   await producer.close();
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const small = await median(url);
+  const overviewSmall = await overviewMedian(url, 'bench', RUNS);
+  const smallSorted = await sortedBySize(url);
   const createStart = performance.now();
   await createTopics(admin, 100, TARGET);
   const createSeconds = Math.round((performance.now() - createStart) / 100) / 10;
   const large = await median(url);
+  const overviewLarge = await overviewMedian(url, 'bench', RUNS);
+  const largeSorted = await sortedBySize(url);
   // Groups with committed offsets, a few on a first-page topic and the rest elsewhere: the groups
   // column must not make the page slow on a cluster with thousands of groups.
   const groupStart = performance.now();
@@ -224,7 +250,8 @@ try {
   const groupSeconds = Math.round((performance.now() - groupStart) / 100) / 10;
   const withGroups = GROUPS > 0 ? await median(url) : undefined;
   const allGroupTimes = GROUPS > 0 ? await groupTimes(url) : undefined;
-  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  const overviewWithGroups = await overviewMedian(url, 'bench', RUNS);
+  const sampler = await samplerFigures(ctx, 'bench');
   console.log(
     JSON.stringify({
       bench: 'topic-list',
@@ -236,6 +263,10 @@ try {
       parts100: small,
       [`parts${TARGET}`]: large,
       goal: { ratio: 2, maxMs: 1000 },
+      // Issue 15: the list sorted by size (server-side, over every topic), first page only.
+      sortedBySizeMs100: smallSorted,
+      [`sortedBySizeMs${TARGET}`]: largeSorted,
+      sortedBySizeRatio: ratio(largeSorted, smallSorted),
       createSecondsFor: { topics: TARGET - 100, seconds: createSeconds },
       ...(withGroups
         ? {
@@ -257,6 +288,20 @@ try {
             },
           }
         : {}),
+    }),
+  );
+  // Issue 15: the cluster overview at 100 vs TARGET topics, and the sampler's cost at TARGET topics.
+  console.log(
+    JSON.stringify({
+      bench: 'overview',
+      runs: RUNS,
+      overviewMs100: overviewSmall,
+      [`overviewMs${TARGET}`]: overviewLarge,
+      overviewRatio: Math.round((overviewLarge / overviewSmall) * 100) / 100,
+      [`overviewMs${TARGET}WithGroups`]: overviewWithGroups,
+      groups: GROUPS,
+      goal: { ratio: 2 },
+      sampler,
     }),
   );
 } finally {

@@ -1,6 +1,5 @@
 import type { SortOrder, TopicSort } from '@console/contract';
-import type { Admin } from '@platformatic/kafka';
-import { topicLogDirs } from './topic-describe.ts';
+import { type Admin, describeLogDirsV4 } from '@platformatic/kafka';
 import { compareTopicNames } from './topic-filter.ts';
 import type { TopicMeta } from './topic-metadata.ts';
 import { partitionOffsets } from './topic-offsets.ts';
@@ -44,17 +43,53 @@ async function counts(admin: Admin, metas: TopicMeta[]): Promise<Map<string, num
   return result;
 }
 
-/** Σ of each partition's leader replica size: the Size column (0 when log dirs are not readable). */
+/** Above this many topics, the log dirs are asked for every topic: a request naming 10,000 topics costs more. */
+const NAME_TOPICS_UP_TO = 500;
+
+/**
+ * Σ of each partition's leader replica size: the Size column (0 when log dirs are not readable).
+ * Only the brokers leading a listed partition are asked, one DescribeLogDirs each, in parallel.
+ */
 async function sizes(admin: Admin, metas: TopicMeta[]): Promise<Map<string, number>> {
   const leaders = new Map<string, number>();
-  for (const meta of metas)
-    for (const p of meta.partitions) leaders.set(`${meta.name}\u0000${p.id}`, p.leader);
-  const dirs = await topicLogDirs(admin, metas).catch(() => []);
-  const result = new Map<string, number>(metas.map((m) => [m.name, 0]));
-  for (const d of dirs) {
-    if (d.future || leaders.get(`${d.topic}\u0000${d.partition}`) !== d.brokerId) continue;
-    result.set(d.topic, (result.get(d.topic) ?? 0) + d.size);
+  const byLeader = new Map<number, Map<string, number[]>>();
+  for (const meta of metas) {
+    for (const p of meta.partitions) {
+      if (p.leader < 0) continue;
+      leaders.set(`${meta.name}\u0000${p.id}`, p.leader);
+      const topics = byLeader.get(p.leader) ?? new Map<string, number[]>();
+      topics.set(meta.name, [...(topics.get(meta.name) ?? []), p.id]);
+      byLeader.set(p.leader, topics);
+    }
   }
+  const result = new Map<string, number>(metas.map((m) => [m.name, 0]));
+  if (byLeader.size === 0) return result;
+  const connections = await admin.connectToBrokers([...byLeader.keys()]);
+  await Promise.all(
+    [...byLeader.entries()].map(async ([broker, topics]) => {
+      const connection = connections.get(broker);
+      if (!connection) return;
+      const request =
+        metas.length > NAME_TOPICS_UP_TO
+          ? null
+          : [...topics.entries()].map(([name, partitions]) => ({ name, partitions }));
+      // A refused call (no DESCRIBE on the cluster) leaves the sizes at 0, as the Size column shows none.
+      const answer = await describeLogDirsV4.api
+        .async(connection, request)
+        .catch(
+          (error: unknown) => (error as { response?: describeLogDirsV4.DescribeLogDirsResponse }).response,
+        );
+      for (const dir of answer?.results ?? []) {
+        for (const t of dir.topics) {
+          if (!result.has(t.name)) continue;
+          for (const p of t.partitions) {
+            if (p.isFutureKey || leaders.get(`${t.name}\u0000${p.partitionIndex}`) !== broker) continue;
+            result.set(t.name, (result.get(t.name) ?? 0) + Number(p.partitionSize));
+          }
+        }
+      }
+    }),
+  );
   return result;
 }
 
