@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TopicListView } from './cluster.ts';
-import { ConfigUpdate } from './config-entry.ts';
+import { ConfigEntries, ConfigUpdate } from './config-entry.ts';
 
 // Topic shapes of akhq-api.md §2.2 and §3: list, detail, partitions, log dirs, create, defaults,
 // increase partitions and the last-record map. Empty fields are left out, as AKHQ does.
@@ -96,6 +96,8 @@ export const TopicNamesQuery = z.object({
 
 export const TopicNameList = z.array(z.string());
 
+export const TopicDefaultsQuery = z.object({ cluster: z.string().min(1).optional() });
+
 /** Kafka's own limits on topic names, so a bad name is a 400 naming the field, not a broker error. */
 export const TopicName = z
   .string()
@@ -114,11 +116,16 @@ export const TopicCreate = z.object({
 });
 export type TopicCreate = z.infer<typeof TopicCreate>;
 
-/** `GET /api/topic/defaults-configs`: the create form's defaults (`topic.*` of the config). */
+/**
+ * `GET /api/topic/defaults-configs`: the create form's defaults. Without `cluster`, `topic.*` of the
+ * config (AKHQ); with it, that cluster's own `default.replication.factor` and `num.partitions`, and
+ * `configs`: every topic config Kafka knows, with its description, type and the cluster's default.
+ */
 export const TopicDefaults = z.object({
   replication: z.number().int(),
   partition: z.number().int(),
   retention: z.number().int(),
+  configs: ConfigEntries.optional(),
 });
 export type TopicDefaults = z.infer<typeof TopicDefaults>;
 
@@ -146,6 +153,13 @@ export const CLEANUP_POLICIES = {
 } as const;
 export type CleanupChoice = keyof typeof CLEANUP_POLICIES;
 
+/** One more topic config of the create form; its value is checked against Kafka's type for it. */
+export const TopicCreateConfig = z.object({
+  name: z.string().min(1, 'Config name is required'),
+  value: z.string(),
+});
+export type TopicCreateConfig = z.infer<typeof TopicCreateConfig>;
+
 /** Create form: name (Kafka's rules), partitions and replication at least 1, cleanup, retention ms. */
 export const TopicCreateForm = z.object({
   name: TopicName,
@@ -153,6 +167,18 @@ export const TopicCreateForm = z.object({
   replication: z.number({ error: 'Replication is required' }).int().min(1, 'Replication is at least 1'),
   cleanup: z.enum(['delete', 'compact', 'deleteAndCompact'], { error: 'Cleanup policy is required' }),
   retention: z.number({ error: 'Retention must be a number' }).int().min(-1, 'Retention is -1 or more'),
+  /** Any other topic config; a name given twice or one of the fields above is refused. */
+  configs: z
+    .array(TopicCreateConfig)
+    .optional()
+    .superRefine((list, ctx) => {
+      const seen = new Set(['cleanup.policy', 'retention.ms']);
+      (list ?? []).forEach((c, i) => {
+        if (seen.has(c.name))
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `'${c.name}' is already set` });
+        seen.add(c.name);
+      });
+    }),
 });
 export type TopicCreateForm = z.infer<typeof TopicCreateForm>;
 
@@ -172,7 +198,11 @@ export function topicCreateBody(cluster: string, form: TopicCreateForm): TopicCr
     name: form.name,
     partition: form.partition,
     replication: form.replication,
-    configs: { 'cleanup.policy': CLEANUP_POLICIES[form.cleanup], 'retention.ms': String(form.retention) },
+    configs: {
+      'cleanup.policy': CLEANUP_POLICIES[form.cleanup],
+      'retention.ms': String(form.retention),
+      ...Object.fromEntries((form.configs ?? []).map((c) => [c.name, c.value])),
+    },
   };
 }
 
@@ -202,3 +232,28 @@ export type LastRecord = z.infer<typeof LastRecord>;
 /** `GET {cluster}/topic/last-record`: topic name to its newest record; empty topics left out. */
 export const LastRecords = z.record(z.string(), LastRecord);
 export type LastRecords = z.infer<typeof LastRecords>;
+
+/**
+ * Why a value does not fit Kafka's declared type of a config (INT, LONG, SHORT, DOUBLE, BOOLEAN),
+ * or undefined when it does. Kafka checks ranges and enumerations itself and answers with its words.
+ */
+export function configValueProblem(type: string | undefined, value: string): string | undefined {
+  const v = value.trim();
+  if (v === '') return 'A value is required';
+  switch (type) {
+    case 'INT':
+    case 'SHORT':
+    case 'LONG': {
+      if (!/^-?\d+$/.test(v)) return 'A whole number is expected';
+      const n = BigInt(v);
+      const max = type === 'SHORT' ? 32_767n : type === 'INT' ? 2_147_483_647n : 9_223_372_036_854_775_807n;
+      return n > max || n < -max - 1n ? `Out of range for ${type}` : undefined;
+    }
+    case 'DOUBLE':
+      return Number.isFinite(Number(v)) ? undefined : 'A number is expected';
+    case 'BOOLEAN':
+      return /^(true|false)$/i.test(v) ? undefined : 'true or false';
+    default:
+      return undefined;
+  }
+}

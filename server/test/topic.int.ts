@@ -7,6 +7,7 @@ import type {
   LogDir,
   Partition,
   Topic,
+  TopicDefaults,
   TopicPage,
 } from '@console/contract';
 import { present, type RunningServer, startServer } from './helpers.ts';
@@ -122,6 +123,22 @@ describe('topic API', () => {
   test('defaults come from the config', async () => {
     const body = await (await server.get('/api/topic/defaults-configs')).json();
     assert.deepEqual(body, { replication: 1, partition: 1, retention: 86_400_000 });
+  });
+
+  test("with ?cluster= the defaults are the cluster's own, with every topic config and its docs", async () => {
+    const body = (await (
+      await server.get('/api/topic/defaults-configs?cluster=main')
+    ).json()) as TopicDefaults;
+    // The stack's brokers: default.replication.factor=3, num.partitions=3 (stack/src/components).
+    assert.equal(body.replication, 3);
+    assert.equal(body.partition, 3);
+    assert.equal(body.retention, 86_400_000);
+    const maxBytes = body.configs?.find((c) => c.name === 'max.message.bytes');
+    assert.equal(maxBytes?.type, 'INT');
+    assert.match(maxBytes?.description ?? '', /record batch size/);
+    // __consumer_offsets overrides cleanup.policy; the default a new topic gets is the broker's.
+    assert.equal(body.configs?.find((c) => c.name === 'cleanup.policy')?.value, 'delete');
+    assert.equal((await server.get('/api/topic/defaults-configs?cluster=nope')).status, 404);
   });
 
   test('create, read, configure, grow, empty and delete a topic', async () => {

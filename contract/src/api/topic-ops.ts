@@ -11,6 +11,7 @@ import {
   TopicConfigUpdate,
   TopicCreate,
   TopicDefaults,
+  TopicDefaultsQuery,
   TopicListQuery,
   TopicNameList,
   TopicNameParams,
@@ -30,6 +31,8 @@ export const topicOps = {
   defaults: operation({
     method: 'GET',
     path: '/topic/defaults-configs',
+    // `?cluster=` asks that cluster's own defaults (issue 15); without it, the config's (AKHQ).
+    query: TopicDefaultsQuery,
     answer: TopicDefaults,
     permission: P.TOPIC.CREATE,
   }),

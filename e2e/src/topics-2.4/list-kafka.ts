@@ -194,3 +194,47 @@ export async function groupIds(): Promise<Set<string>> {
       .filter(Boolean),
   );
 }
+
+/** A broker's value of a config (its effective one, whatever the source), from Kafka's ConfigCommand. */
+export async function brokerConfig(broker: number, name: string): Promise<string | undefined> {
+  const out = await kafkaTool('kafka.admin.ConfigCommand', [
+    '--bootstrap-server',
+    BOOTSTRAP,
+    '--describe',
+    '--entity-type',
+    'brokers',
+    '--entity-name',
+    String(broker),
+    '--all',
+  ]);
+  const line = out.split('\n').find((l) => l.trim().startsWith(`${name}=`));
+  return line
+    ?.trim()
+    .slice(name.length + 1)
+    .split(/\s/)[0];
+}
+
+/** Partitions, replication factor and overridden configs of a topic, from Kafka's TopicCommand. */
+export async function describeTopic(
+  topic: string,
+): Promise<{ partitions: number; replication: number; configs: Record<string, string> }> {
+  const out = await kafkaTool('org.apache.kafka.tools.TopicCommand', [
+    '--bootstrap-server',
+    BOOTSTRAP,
+    '--describe',
+    '--topic',
+    topic,
+  ]);
+  const head = out.split('\n').find((l) => l.includes('PartitionCount')) ?? '';
+  const configs = Object.fromEntries(
+    (/Configs:\s*(\S*)/.exec(head)?.[1] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((kv) => kv.split('=') as [string, string]),
+  );
+  return {
+    partitions: Number(/PartitionCount:\s*(\d+)/.exec(head)?.[1]),
+    replication: Number(/ReplicationFactor:\s*(\d+)/.exec(head)?.[1]),
+    configs,
+  };
+}

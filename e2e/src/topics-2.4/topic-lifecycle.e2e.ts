@@ -134,6 +134,13 @@ browserTest('delete the topic from the list', async (page) => {
   const topics = new TopicPages(page);
   await topics.openList('main', `?search=${name}`);
   await topics.row(name).getByTestId('row-action-delete').click();
+  // Delete stays disabled until the topic's name is typed (issue 15).
+  const ok = page.getByTestId('topic-delete-dialog').getByTestId('confirm-ok');
+  await eventually(async () => assert.ok(await ok.isDisabled()));
+  await page.getByTestId('topic-delete-name').fill(name.slice(0, -1));
+  assert.ok(await ok.isDisabled());
+  await page.getByTestId('topic-delete-name').fill(name);
+  await screenshot(page, 'topic-delete-typed-name');
   await topics.confirm();
   await eventually(async () =>
     assert.equal(await text(topics.notification('success')), `Topic '${name}' is deleted`),

@@ -1,10 +1,12 @@
-import { ops } from '@console/contract';
+import { ops, P } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden } from '../errors.ts';
-import { alterConfig, describeConfig } from '../services/config-service.ts';
+import { allows } from '../security/permission.ts';
+import { alterConfig, clusterTopicDefaults, describeConfig } from '../services/config-service.ts';
 import { lastRecords } from '../services/last-record.ts';
 import { topicKinds } from '../services/topic-filter.ts';
+import { clusterSnapshot } from '../services/topic-metadata.ts';
 import {
   createTopic,
   deleteTopic,
@@ -26,11 +28,36 @@ export function topicRoutes(api: FastifyInstance, ctx: AppContext): void {
   const settings = ctx.config.topic;
   const kinds = topicKinds(settings['internal-regexps'], settings['stream-regexps']);
 
-  route(api, ops.topic.defaults, async () => ({
-    replication: settings.replication,
-    partition: settings.partition,
-    retention: settings.retention,
-  }));
+  route(api, ops.topic.defaults, async (request) => {
+    const config = {
+      replication: settings.replication,
+      partition: settings.partition,
+      retention: settings.retention,
+    };
+    const { cluster } = request.query;
+    if (!cluster) return config;
+    // The operation has no path cluster for the hook to check: the query's is checked here.
+    if (!allows(request.caller, P.TOPIC.CREATE, cluster)) {
+      throw forbidden(`No permission to create topics on cluster '${cluster}'`);
+    }
+    return ctx.kafka.run(cluster, 'topic defaults', async (admin) => {
+      // No topic list: one metadata call naming the topic whose configs serve as the sample.
+      const snapshot = await clusterSnapshot(admin, ['__consumer_offsets']);
+      const [brokerId] = [...snapshot.brokers.keys()].sort((a, b) => a - b);
+      if (brokerId === undefined) return config;
+      const sample = snapshot.topics.has('__consumer_offsets')
+        ? '__consumer_offsets'
+        : (await admin.listTopics({ includeInternals: true }))[0];
+      const found = await clusterTopicDefaults(admin, brokerId, sample);
+      // Retention stays the config's `topic.retention` (spec §9), which the form sends explicitly.
+      return {
+        replication: found.replication ?? config.replication,
+        partition: found.partition ?? config.partition,
+        retention: config.retention,
+        configs: found.configs,
+      };
+    });
+  });
 
   route(api, ops.topic.list, async (request) => {
     const { cluster } = request.params;

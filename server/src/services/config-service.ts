@@ -93,3 +93,62 @@ export async function alterConfig(
   }
   return entries;
 }
+
+/**
+ * The create form's defaults from the cluster itself: `default.replication.factor` and
+ * `num.partitions` of a broker, and every topic config Kafka knows (described on an existing topic,
+ * `__consumer_offsets` when there is one) with its documentation, type and the value a new topic
+ * gets: the broker's synonym when that topic overrides it.
+ */
+export async function clusterTopicDefaults(
+  admin: Admin,
+  brokerId: number,
+  sampleTopic: string | undefined,
+): Promise<{ replication?: number; partition?: number; configs: ConfigEntry[] }> {
+  const [broker] = await admin.describeConfigs({
+    resources: [
+      {
+        resourceType: ConfigResourceTypes.BROKER,
+        resourceName: String(brokerId),
+        configurationKeys: ['default.replication.factor', 'num.partitions'],
+      },
+    ],
+    includeSynonyms: false,
+    includeDocumentation: false,
+  });
+  const brokerValue = (name: string) => {
+    const v = Number(broker?.configs.find((c) => c.name === name)?.value);
+    return Number.isInteger(v) && v > 0 ? v : undefined;
+  };
+  const configs: ConfigEntry[] = [];
+  if (sampleTopic) {
+    const [topic] = await admin.describeConfigs({
+      resources: [{ resourceType: ConfigResourceTypes.TOPIC, resourceName: sampleTopic }],
+      includeSynonyms: true,
+      includeDocumentation: true,
+    });
+    for (const c of topic?.configs ?? []) {
+      if (c.readOnly) continue;
+      const inherited =
+        c.configSource === ConfigSources.DYNAMIC_TOPIC_CONFIG
+          ? c.synonyms.find((s) => s.source !== ConfigSources.DYNAMIC_TOPIC_CONFIG)
+          : { value: c.value, source: c.configSource };
+      configs.push({
+        name: c.name,
+        ...(inherited?.value && !c.isSensitive ? { value: inherited.value } : {}),
+        ...(c.documentation ? { description: c.documentation } : {}),
+        source: SOURCE_NAMES.get(inherited?.source ?? ConfigSources.DEFAULT_CONFIG) ?? 'UNKNOWN',
+        type: TYPE_NAMES.get(c.configType) ?? 'UNKNOWN',
+        sensitive: c.isSensitive,
+        readOnly: false,
+      });
+    }
+  }
+  const replication = brokerValue('default.replication.factor');
+  const partition = brokerValue('num.partitions');
+  return {
+    ...(replication ? { replication } : {}),
+    ...(partition ? { partition } : {}),
+    configs: configs.sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

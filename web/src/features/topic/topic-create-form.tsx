@@ -1,7 +1,14 @@
-import { type CleanupChoice, humanizeConfigValue, TopicCreateForm } from '@console/contract';
+import {
+  type CleanupChoice,
+  type ConfigEntry,
+  humanizeConfigValue,
+  type TopicCreateForm,
+} from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { createFormSchema, TopicCreateConfigs } from './topic-create-configs.tsx';
 
 const CLEANUP_LABELS: { value: CleanupChoice; label: string }[] = [
   { value: 'delete', label: 'Delete' },
@@ -17,15 +24,18 @@ const num = (v: string | number) => (v === '' ? (undefined as unknown as number)
  */
 export function TopicCreateFormView({
   defaultValues,
+  configs,
   onSubmit,
   submitting,
 }: {
   defaultValues: TopicCreateForm;
+  /** The cluster's topic configs (names, descriptions, types, defaults) for "Other configs". */
+  configs: readonly ConfigEntry[];
   onSubmit: (form: TopicCreateForm) => void;
   submitting: boolean;
 }) {
   const { control, register, handleSubmit, formState, watch } = useForm<TopicCreateForm>({
-    resolver: zodResolver(TopicCreateForm),
+    resolver: zodResolver(useMemo(() => createFormSchema(configs), [configs])),
     defaultValues,
     mode: 'onChange',
   });
@@ -92,6 +102,7 @@ export function TopicCreateFormView({
             />
           )}
         />
+        <TopicCreateConfigs control={control} watch={watch} configs={configs} />
         <Group>
           <Button
             type="submit"

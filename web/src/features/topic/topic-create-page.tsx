@@ -11,14 +11,14 @@ import { topicQueries } from './topic-queries.ts';
 const route = getRouteApi('/ui/$clusterId/topic/create');
 
 /**
- * `/ui/{clusterId}/topic/create` (spec §2.4): defaults of spec §9 overwritten by the server's
- * defaults; on success a message and back to the list. Kafka's refusals (name taken, replication
+ * `/ui/{clusterId}/topic/create` (spec §2.4): defaults of spec §9 overwritten by the cluster's own
+ * (default.replication.factor, num.partitions; issue 15), any other topic config addable; on success a message and back to the list. Kafka's refusals (name taken, replication
  * above the broker count) come back as a warning with Kafka's words.
  */
 export function TopicCreatePage() {
   const { cluster } = useClusterContext();
   const navigate = route.useNavigate();
-  const defaults = useQuery(topicQueries.defaults());
+  const defaults = useQuery(topicQueries.defaults(cluster.id));
   const create = useCreateTopic(cluster.id);
 
   return (
@@ -40,6 +40,7 @@ export function TopicCreatePage() {
                 }
               : {}),
           }}
+          configs={defaults.data?.configs ?? []}
           submitting={create.isPending}
           onSubmit={(form) =>
             create.mutate(form, {

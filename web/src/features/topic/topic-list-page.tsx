@@ -4,7 +4,6 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type BulkAction, BulkBar, DataTable, type SortState } from '../../components/data-table/index.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
@@ -14,6 +13,7 @@ import { useAuth } from '../session/session.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useUiSettings } from '../settings/ui-settings.ts';
 import { topicColumns } from './topic-columns.tsx';
+import { TopicDeleteDialog } from './topic-delete-dialog.tsx';
 import { keepSearch, readKeptSearch } from './topic-list-search.ts';
 import { useBulkTopics, useDeleteTopic } from './topic-mutations.ts';
 import { topicKeys, topicQueries } from './topic-queries.ts';
@@ -230,12 +230,11 @@ export function TopicListPage() {
           ...(can(roles, P.TOPIC.DELETE) ? { delete: (t) => setToDelete(t.name) } : {}),
         }}
       />
-      <ConfirmDialog
-        opened={toDelete !== undefined}
-        message={`Delete topic '${toDelete}'?`}
+      <TopicDeleteDialog
+        topic={toDelete}
         loading={remove.isPending}
         onCancel={() => setToDelete(undefined)}
-        onConfirm={() => toDelete && confirmDelete(toDelete)}
+        onConfirm={confirmDelete}
       />
     </>
   );

@@ -14,7 +14,7 @@ export const topicKeys = {
     [...topicKeys.all(clusterId), 'last-record', names] as const,
   groupsOf: (clusterId: string, names: string[]) =>
     [...topicKeys.all(clusterId), 'groups-of', names] as const,
-  defaults: () => ['topic-defaults'] as const,
+  defaults: (clusterId: string) => ['topic-defaults', clusterId] as const,
 };
 
 export interface TopicListParams {
@@ -92,10 +92,11 @@ export const topicQueries = {
       queryKey: topicKeys.part(cluster, topic, 'acls'),
       queryFn: ({ signal }) => call(ops.acl.topic, { params: { cluster, topic }, signal }),
     }),
-  defaults: () =>
+  /** The cluster's own defaults (replication, partitions) and its topic configs with their docs. */
+  defaults: (cluster: string) =>
     queryOptions({
-      queryKey: topicKeys.defaults(),
-      queryFn: ({ signal }) => call(ops.topic.defaults, { signal }),
-      staleTime: Number.POSITIVE_INFINITY,
+      queryKey: topicKeys.defaults(cluster),
+      queryFn: ({ signal }) => call(ops.topic.defaults, { query: { cluster }, signal }),
+      staleTime: 60_000,
     }),
 };
