@@ -7,7 +7,7 @@ export const SERIALIZER_OPTIONS: Array<{ value: Serializer; label: string }> = [
   { value: 'AUTO', label: 'Automatic (the subject if chosen, else text)' },
   { value: 'STRING', label: 'String (UTF-8)' },
   { value: 'JSON', label: 'JSON (checked, written as typed)' },
-  { value: 'SCHEMA_REGISTRY', label: 'Schema registry (Avro, Protobuf, JSON Schema)' },
+  { value: 'SCHEMA_REGISTRY', label: 'Schema registry subject' },
   { value: 'PROTOBUF', label: 'Protobuf, without registry framing' },
   { value: 'INT16', label: 'Int16' },
   { value: 'UINT16', label: 'UInt16' },

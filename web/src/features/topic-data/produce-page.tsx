@@ -2,7 +2,7 @@ import type { TopicRecord } from '@console/contract';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { basePath } from '../../app/config.ts';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { ProduceForm } from './produce-form.tsx';
@@ -32,7 +32,6 @@ export function ProducePage() {
   return (
     <>
       <TitleBar title={`Produce to ${topicId}`} />
-      {sent ? <Produced cluster={clusterId} topic={topicId} records={sent} /> : null}
       <ProduceForm
         cluster={clusterId}
         partitions={(partitions.data ?? []).map((p) => p.id)}
@@ -51,6 +50,7 @@ export function ProducePage() {
           })
         }
       />
+      {sent ? <Produced cluster={clusterId} topic={topicId} records={sent} /> : null}
     </>
   );
 }
@@ -58,8 +58,13 @@ export function ProducePage() {
 /** What the last Produce wrote, each record linked to its own view. */
 function Produced({ cluster, topic, records }: { cluster: string; topic: string; records: TopicRecord[] }) {
   const shown = records.slice(0, 10);
+  const ref = useRef<HTMLDivElement>(null);
+  // Below the Produce button: brought into view each time something new was sent.
+  useEffect(() => {
+    if (records.length > 0) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [records]);
   return (
-    <Alert color="teal" mb="md" maw={1100} title="Last sent" data-testid="produce-result">
+    <Alert ref={ref} color="teal" mt="md" maw={1100} title="Last sent" data-testid="produce-result">
       <List size="sm" spacing={2}>
         {shown.map((r) => (
           <List.Item key={`${r.partition}-${r.offset}`} data-testid="produce-result-record">

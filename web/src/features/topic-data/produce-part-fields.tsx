@@ -93,7 +93,7 @@ export function ProducePartFields({ part, cluster, subjects, control, disabled }
           render={({ field }) => (
             <Select
               label={`${label} schema version`}
-              description={chosen ? `${chosen.schemaType ?? 'AVRO'} schema, id ${chosen.id}` : undefined}
+              description={chosen ? `${chosen.schemaType ?? 'AVRO'} schema` : undefined}
               data={[
                 { value: '', label: latest ? `Latest (${latest.version})` : 'Latest' },
                 ...list
