@@ -1,17 +1,20 @@
-import { formatPickerDate } from '@console/contract';
-import { Button, Group, Popover, ScrollArea, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Popover, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { DatePicker, getTimeRange, TimeGrid } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatChosen } from './chosen-time.ts';
 
 export interface DateTimePickerProps {
-  /** `null` reads as "now" (spec §4: the picker defaults to the current date-time). */
+  /** `null`: no time chosen. The field is then empty and shows `placeholder`. */
   value: Date | null;
-  /** `null` after Clear: no time chosen, so the field shows the current time again. */
+  /** `null` after Clear. */
   onChange: (value: Date | null) => void;
   label?: string;
+  /** What no chosen time means where the picker is used ('Now', 'From the beginning', ...). */
+  placeholder?: string;
   testId?: string;
+  w?: number | string;
 }
 
 const TIMES = getTimeRange({ startTime: '00:00', endTime: '23:45', interval: '00:15' });
@@ -23,18 +26,26 @@ function toSlot(date: Date): string {
 }
 
 /**
- * Date-time picker of spec §2.2 item 5: a read-only DD-MM-YYYY HH:mm field opening an inline
- * calendar and a list of 15-minute times; 'Clear' resets to the current time by forgetting the
- * chosen one (a filter built on the picker goes away rather than becoming "from now").
+ * Date-time picker of spec §2.2 item 5: a read-only field opening an inline calendar and a list of
+ * 15-minute times. With no time chosen the field is empty and its placeholder says what that means
+ * (issue 14 item 3: a field reading "now" while nothing filtered was a lie); picking a day or a
+ * time starts from the current time. Clear (in the field or the dropdown) forgets the chosen time.
  */
-export function DateTimePicker({ value, onChange, label, testId = 'date-time-picker' }: DateTimePickerProps) {
+export function DateTimePicker({
+  value,
+  onChange,
+  label,
+  placeholder = 'Now',
+  testId = 'date-time-picker',
+  w,
+}: DateTimePickerProps) {
   const [opened, setOpened] = useState(false);
-  const current = value ?? new Date();
+  const base = () => value ?? new Date();
   const setDay = (day: string | null) => {
     if (!day) return;
     const [y, m, d] = day.split('-').map(Number);
     onChange(
-      dayjs(current)
+      dayjs(base())
         .year(y!)
         .month(m! - 1)
         .date(d!)
@@ -44,7 +55,7 @@ export function DateTimePicker({ value, onChange, label, testId = 'date-time-pic
   const setTime = (time: string | null) => {
     if (!time) return;
     const [h, min] = time.split(':').map(Number);
-    onChange(dayjs(current).hour(h!).minute(min!).second(0).millisecond(0).toDate());
+    onChange(dayjs(base()).hour(h!).minute(min!).second(0).millisecond(0).toDate());
   };
 
   return (
@@ -52,9 +63,24 @@ export function DateTimePicker({ value, onChange, label, testId = 'date-time-pic
       <Popover.Target>
         <TextInput
           readOnly
+          w={w}
           label={label}
-          value={formatPickerDate(current)}
+          placeholder={placeholder}
+          value={value ? formatChosen(value) : ''}
           leftSection={<IconCalendar size={16} />}
+          rightSection={
+            value ? (
+              <CloseButton
+                size="sm"
+                aria-label={`Clear ${label ?? 'time'}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onChange(null);
+                }}
+                data-testid={`${testId}-reset`}
+              />
+            ) : null
+          }
           onClick={() => setOpened((o) => !o)}
           styles={{ input: { cursor: 'pointer' } }}
           data-testid={testId}
@@ -63,11 +89,15 @@ export function DateTimePicker({ value, onChange, label, testId = 'date-time-pic
       <Popover.Dropdown>
         <Stack gap="xs">
           <Group align="flex-start" wrap="nowrap">
-            <DatePicker value={dayjs(current).format('YYYY-MM-DD')} onChange={setDay} />
+            <DatePicker
+              value={value ? dayjs(value).format('YYYY-MM-DD') : null}
+              defaultDate={dayjs(base()).format('YYYY-MM-DD')}
+              onChange={setDay}
+            />
             <ScrollArea h={260} w={110} type="auto">
               <TimeGrid
                 data={TIMES}
-                value={toSlot(current)}
+                value={value ? toSlot(value) : null}
                 onChange={setTime}
                 simpleGridProps={{ cols: 1, spacing: 4 }}
                 size="xs"
@@ -79,11 +109,12 @@ export function DateTimePicker({ value, onChange, label, testId = 'date-time-pic
               variant="default"
               size="xs"
               onClick={() => onChange(null)}
+              disabled={!value}
               data-testid={`${testId}-clear`}
             >
               Clear
             </Button>
-            <Button size="xs" onClick={() => setOpened(false)}>
+            <Button size="xs" onClick={() => setOpened(false)} data-testid={`${testId}-done`}>
               Done
             </Button>
           </Group>

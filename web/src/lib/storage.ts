@@ -10,6 +10,10 @@ export const storageKeys = {
   colorScheme: 'colorScheme',
   /** localStorage: per-cluster UI options, `uiOptions` -> { [clusterId]: UiSettings }. */
   uiOptions: 'uiOptions',
+  /** localStorage: deserializer choice per topic, `topicDeserializers` -> { [clusterId]: { [topic]: params } }. */
+  topicDeserializers: 'topicDeserializers',
+  /** localStorage: the data tab's saved filters, `savedFilters` -> { [user]: SavedFilter[] }. */
+  savedFilters: 'savedFilters',
   /** sessionStorage: path + query of the last page left, where login returns to. */
   returnTo: 'returnTo',
 } as const;

@@ -15,7 +15,8 @@
  *   `totalsLabel` names it in the first column without a total.
  * - `loading` shows a loader while there is no data; no rows shows `emptyText` ('No data available').
  * - `layout="fixed"`: columns get their `width` and columns without one share the rest (a wide
- *   content column, e.g. record values); `activeRowId` marks the row shown elsewhere (an inspector).
+ *   content column, e.g. record values); `density="compact"` (less padding) for tables read row by row;
+ *   `activeRowId` marks the row shown elsewhere (an inspector).
  *
  * Test ids: the table (`testId`), `table-row` (+ `data-row-id`), `cell-<columnId>`, `header-<columnId>`,
  * `row-action-<name>`, `row-expand`, `row-select`, `table-empty`, `table-loading`.
@@ -25,7 +26,7 @@ import { type ColumnDef, getCoreRowModel, getSortedRowModel, useReactTable } fro
 import { type ReactNode, useMemo, useState } from 'react';
 import { hasRowActions, RowActionButtons } from './row-actions.tsx';
 import { ExpandToggle, SelectAllBox, SelectBox, SortableHeader } from './table-parts.tsx';
-import type { DataColumn, RowActions, SortState } from './types.ts';
+import { type DataColumn, ROW_ACTIONS, type RowActions, type SortState } from './types.ts';
 
 export interface DataTableProps<T> {
   columns: readonly DataColumn<T>[];
@@ -41,10 +42,20 @@ export interface DataTableProps<T> {
   canExpand?: (row: T) => boolean;
   selection?: { selected: readonly string[]; onChange: (ids: string[]) => void };
   totalsLabel?: ReactNode;
+  layout?: 'auto' | 'fixed';
+  /** `compact`: less space above and below each row, for tables read row by row (records). */
+  density?: 'compact';
+  activeRowId?: string;
   testId?: string;
 }
 
 const NO_ROWS: never[] = [];
+
+/** Room for every action icon a row may show (28 px each, 4 px apart) and the cell's padding. */
+function actionsWidth<T>(actions: RowActions<T> | undefined): number {
+  const count = ROW_ACTIONS.filter((name) => actions?.[name]).length;
+  return count * 32 + 16;
+}
 
 function display(value: unknown): ReactNode {
   if (value === null || value === undefined) return '';
@@ -96,7 +107,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Table
         striped
         highlightOnHover
-        verticalSpacing="xs"
+        verticalSpacing={props.density === 'compact' ? 4 : 'xs'}
+        horizontalSpacing={props.density === 'compact' ? 6 : 'xs'}
+        fz={props.density === 'compact' ? 'xs' : undefined}
         layout={props.layout}
         data-testid={props.testId ?? 'data-table'}
       >
@@ -122,7 +135,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 )}
               </Table.Th>
             ))}
-            {withActions ? <Table.Th /> : null}
+            {withActions ? (
+              // A fixed layout gives width only to columns that ask: the icons get what they need.
+              <Table.Th w={props.layout === 'fixed' ? actionsWidth(actions) : undefined} />
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -21,7 +21,7 @@ export function SortableHeader<T>({
       onClick={() => onSort({ id: column.id, desc: active && !sort.desc })}
       aria-sort={!active ? 'none' : sort.desc ? 'descending' : 'ascending'}
       data-testid={`sort-${column.id}`}
-      style={{ fontWeight: 'inherit' }}
+      style={{ fontWeight: 'inherit', fontSize: 'inherit' }}
     >
       <Group gap={4} wrap="nowrap">
         {column.header}

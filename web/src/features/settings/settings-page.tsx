@@ -5,6 +5,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { sessionQueries } from '../session/session-queries.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { SettingsForm } from './settings-form.tsx';
+import { TopicDeserializersPanel } from './topic-deserializers-panel.tsx';
 import { fromServerOptions, mergeSettings, readStoredSettings, saveSettings } from './ui-settings.ts';
 
 /** `/ui/{clusterId}/settings` (spec §2.13): the per-cluster UI options, kept in this browser. */
@@ -26,6 +27,7 @@ export function SettingsPage() {
           }}
         />
       </Paper>
+      <TopicDeserializersPanel clusterId={cluster.id} />
     </>
   );
 }

@@ -1,23 +1,24 @@
 import { formatRelative, type TopicRecord } from '@console/contract';
-import { Badge, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Code, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { DataColumn } from '../../components/data-table/index.ts';
+import { prettyJson, previewText } from '../../components/lossless-json.ts';
 import { RouterBadge } from '../../components/router-links.tsx';
 
 // Columns of the data tab (spec §2.4): Key, Value, Timestamp, Partition, Offset, Headers, Schema.
+// Readable at 1366 px (issue 14 item 7): one line per record, the value takes every pixel the other
+// columns leave (a fixed table layout), JSON previews are spaced between tokens, the Schema and
+// Headers columns are there only when a shown record has one, the other time format is in the
+// tooltip, and a click on a key or value opens the record inspector.
 // Record content is rendered as text, never as HTML (design.md §7).
 
 export const recordId = (r: TopicRecord) => `${r.partition}-${r.offset}`;
 
-function pretty(value: string | undefined): string {
-  if (value === undefined) return '';
-  try {
-    return JSON.stringify(JSON.parse(value), null, 2);
-  } catch {
-    return value;
-  }
-}
+const mono = { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' };
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
-function SchemaBadges({
+/** A schema badge per decoded side, linking to the subject (not for a GLUE registry). */
+export function SchemaBadges({
   record,
   clusterId,
   linkable,
@@ -27,113 +28,189 @@ function SchemaBadges({
   linkable: boolean;
 }) {
   const subjects = [
-    ['key', record.keySubject, record.keySchemaId],
-    ['value', record.valueSubject, record.valueSchemaId],
+    ['key', record.keySubject, record.keySchemaId, record.keySchemaVersion],
+    ['value', record.valueSubject, record.valueSchemaId, record.valueSchemaVersion],
   ] as const;
   return (
-    <Group gap={4}>
-      {subjects.map(([kind, subject, id]) =>
-        subject ? (
-          linkable ? (
-            <RouterBadge
-              key={kind}
-              to="/ui/$clusterId/schema/details/$subject/{-$tab}"
-              params={{ clusterId, subject }}
-              variant="light"
-              tt="none"
-              title={`${kind} schema ${subject}, id ${id}`}
-              styles={{ label: { overflow: 'visible' } }}
-              data-testid={`schema-badge-${kind}`}
-            >
-              {subject}
-            </RouterBadge>
-          ) : (
-            <Badge
-              key={kind}
-              title={`${kind} schema ${subject}, id ${id}`}
-              variant="light"
-              tt="none"
-              styles={{ label: { overflow: 'visible' } }}
-              data-testid={`schema-badge-${kind}`}
-            >
-              {subject}
-            </Badge>
-          )
-        ) : null,
-      )}
+    <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+      {subjects.map(([kind, subject, id, version]) => {
+        if (!subject) return null;
+        const title = `${kind} schema ${subject}${version ? ` version ${version}` : ''}, id ${id}`;
+        const look = {
+          variant: 'light' as const,
+          tt: 'none' as const,
+          title,
+          maw: '100%',
+          styles: { label: oneLine },
+          'data-testid': `schema-badge-${kind}`,
+        };
+        return linkable ? (
+          <RouterBadge
+            key={kind}
+            to="/ui/$clusterId/schema/details/$subject/{-$tab}"
+            params={{ clusterId, subject }}
+            {...look}
+          >
+            {subject}
+          </RouterBadge>
+        ) : (
+          <Badge key={kind} {...look}>
+            {subject}
+          </Badge>
+        );
+      })}
     </Group>
   );
 }
 
-export function recordColumns(
-  clusterId: string,
-  isoTime: boolean,
-  registryLinks: boolean,
-): DataColumn<TopicRecord>[] {
-  return [
+/** A key or value as one line; null, empty and cut values say so. */
+function Preview({
+  text,
+  tombstone,
+  truncated,
+}: {
+  text: string | undefined;
+  tombstone?: boolean;
+  truncated?: boolean;
+}) {
+  if (text === undefined)
+    return (
+      <Text size="xs" c="dimmed" fs="italic">
+        {tombstone ? 'null (tombstone)' : 'null'}
+      </Text>
+    );
+  if (text === '')
+    return (
+      <Text size="xs" c="dimmed" fs="italic">
+        empty
+      </Text>
+    );
+  return (
+    <Group gap={4} wrap="nowrap">
+      {truncated ? (
+        <Badge size="xs" color="orange" variant="light" title="Cut in lists: the inspector shows it whole">
+          cut
+        </Badge>
+      ) : null}
+      <Text style={{ ...mono, ...oneLine }} title={text.length > 2000 ? undefined : text}>
+        {previewText(text)}
+      </Text>
+    </Group>
+  );
+}
+
+export function formatTimestamp(iso: string, isoTime: boolean): string {
+  return isoTime ? iso : formatRelative(new Date(iso));
+}
+
+/** A cell that opens the record in the inspector when clicked. */
+function Opens({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      title="Open in the record inspector"
+      w="100%"
+      style={{ overflow: 'hidden', display: 'block' }}
+      data-testid="record-open"
+    >
+      {children}
+    </UnstyledButton>
+  );
+}
+
+export interface ColumnOptions {
+  clusterId: string;
+  isoTime: boolean;
+  registryLinks: boolean;
+  /** The records shown: a column empty for all of them (schema, headers) is left out. */
+  records: readonly TopicRecord[];
+  open: (r: TopicRecord) => void;
+}
+
+export function recordColumns({
+  clusterId,
+  isoTime,
+  registryLinks,
+  records,
+  open,
+}: ColumnOptions): DataColumn<TopicRecord>[] {
+  const withSchema = records.some((r) => r.keySubject || r.valueSubject);
+  const withHeaders = records.some((r) => (r.headers?.length ?? 0) > 0);
+  const columns: DataColumn<TopicRecord>[] = [
     {
       id: 'key',
       header: 'Key',
       accessor: (r) => r.key,
-      cell: (r) =>
-        r.key === undefined ? (
-          <Text c="dimmed" size="sm">
-            null
-          </Text>
-        ) : (
-          <Text size="sm" ff="monospace" maw={200} truncate="end" title={r.key}>
-            {r.key}
-          </Text>
-        ),
-      width: 130,
+      cell: (r) => (
+        <Opens onOpen={() => open(r)}>
+          <Preview text={r.key} />
+        </Opens>
+      ),
+      width: '11%',
     },
     {
       id: 'value',
       header: 'Value',
       accessor: (r) => r.value,
       cell: (r) => (
-        <Stack gap={2} miw={240}>
-          <Text size="sm" lineClamp={3} style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-            {r.value ?? 'null'}
-          </Text>
+        <Stack gap={0} style={{ overflow: 'hidden' }}>
+          <Opens onOpen={() => open(r)}>
+            <Preview
+              text={r.value}
+              tombstone={r.tombstone ?? r.value === undefined}
+              truncated={r.truncated}
+            />
+          </Opens>
           {r.exceptions?.map((e) => (
-            <Text key={e} size="xs" c="red" data-testid="record-exception">
+            <Text key={e} size="xs" c="red" style={oneLine} title={e} data-testid="record-exception">
               {e}
             </Text>
           ))}
         </Stack>
       ),
-      width: '45%',
     },
     {
       id: 'timestamp',
       header: 'Timestamp',
       accessor: (r) => r.timestamp,
       cell: (r) => (
-        <Text size="sm" title={r.timestamp} style={{ whiteSpace: 'nowrap' }}>
-          {isoTime ? r.timestamp : formatRelative(new Date(r.timestamp))}
-        </Text>
+        <Tooltip
+          label={`${formatTimestamp(r.timestamp, !isoTime)}${r.timestampType ? ` · ${r.timestampType}` : ''}`}
+          openDelay={300}
+        >
+          <Text size="xs" style={oneLine}>
+            {formatTimestamp(r.timestamp, isoTime)}
+          </Text>
+        </Tooltip>
       ),
       sortable: true,
+      width: isoTime ? 172 : 100,
     },
-    { id: 'partition', header: 'Partition', accessor: (r) => r.partition, sortable: true, width: 70 },
-    { id: 'offset', header: 'Offset', accessor: (r) => r.offset, sortable: true, width: 70 },
-    {
+    { id: 'partition', header: 'Partition', accessor: (r) => r.partition, sortable: true, width: 84 },
+    { id: 'offset', header: 'Offset', accessor: (r) => r.offset, sortable: true, width: 80 },
+  ];
+  if (withHeaders)
+    columns.push({
       id: 'headers',
       header: 'Headers',
       accessor: (r) => r.headers?.length ?? 0,
-      cell: (r) => <Badge variant="outline">{r.headers?.length ?? 0}</Badge>,
-      width: 90,
-    },
-    {
+      cell: (r) => (
+        <Badge size="sm" variant="outline">
+          {r.headers?.length ?? 0}
+        </Badge>
+      ),
+      width: 64,
+    });
+  if (withSchema)
+    columns.push({
       id: 'schema',
       header: 'Schema',
       accessor: (r) => r.valueSubject ?? r.keySubject,
       cell: (r) => <SchemaBadges record={r} clusterId={clusterId} linkable={registryLinks} />,
       readOnly: true,
-      width: 230,
-    },
-  ];
+      width: 130,
+    });
+  return columns;
 }
 
 /** The expanded row: the value as formatted JSON and the headers as key/value rows. */
@@ -141,7 +218,7 @@ export function RecordDetails({ record }: { record: TopicRecord }) {
   return (
     <Stack gap="xs" data-testid="record-details">
       <Code block style={{ maxHeight: 400, overflow: 'auto' }} data-testid="record-value-json">
-        {pretty(record.value)}
+        {record.value === undefined ? 'null' : prettyJson(record.value)}
       </Code>
       {record.headers && record.headers.length > 0 ? (
         <Table withTableBorder data-testid="record-headers">
@@ -152,9 +229,9 @@ export function RecordDetails({ record }: { record: TopicRecord }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {record.headers.map((h) => (
-              // Header keys may repeat; key and value together tell the rows apart well enough.
-              <Table.Tr key={`${h.key}\u0000${h.value ?? ''}`}>
+            {record.headers.map((h, i) => (
+              // Header keys may repeat: the position tells the rows apart.
+              <Table.Tr key={String(i)}>
                 <Table.Td>{h.key}</Table.Td>
                 <Table.Td>{h.value ?? ''}</Table.Td>
               </Table.Tr>

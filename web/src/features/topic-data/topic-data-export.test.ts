@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { base64Utf8, toCsv, toJson } from './topic-data-export.ts';
+import { base64Utf8, toCsv, toJson, toNdjson } from './topic-data-export.ts';
 
 const record = { partition: 1, offset: 2, timestamp: '2026-01-01T00:00:00Z', key: 'k', value: '{"a":"x,y"}' };
 
@@ -18,4 +18,20 @@ test('JSON export refuses values that are not JSON', () => {
 
 test('keys are sent as base64 of their UTF-8 bytes', () => {
   assert.equal(base64Utf8('é'), Buffer.from('é').toString('base64'));
+});
+
+test('NDJSON has one record per line, values kept as text, nulls written', () => {
+  const lines = toNdjson([record, { ...record, offset: 3, key: undefined, value: 'plain\ntext' }]).split(
+    '\n',
+  );
+  assert.equal(lines.length, 3);
+  assert.equal(lines[2], '');
+  assert.deepEqual(JSON.parse(lines[1] ?? ''), {
+    partition: 1,
+    offset: 3,
+    timestamp: '2026-01-01T00:00:00Z',
+    key: null,
+    value: 'plain\ntext',
+    headers: [],
+  });
 });

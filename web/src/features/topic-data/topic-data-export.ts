@@ -1,6 +1,6 @@
 import type { TopicRecord } from '@console/contract';
 
-// Export of the selected records (spec §2.4 download-format menu, §5 JSON check).
+// Export of the selected records (spec §2.4 download-format menu, §5 JSON check; NDJSON from issue 14).
 
 function csvCell(value: string | number | undefined): string {
   const text = value === undefined ? '' : String(value);
@@ -46,6 +46,26 @@ export function toJson(records: readonly TopicRecord[]): string | undefined {
     });
   }
   return JSON.stringify(out, null, 2);
+}
+
+/**
+ * One record per line, as the server's NDJSON download writes them: values stay the text shown
+ * (JSON or not), so nothing is refused or re-encoded.
+ */
+export function toNdjson(records: readonly TopicRecord[]): string {
+  return records
+    .map((r) =>
+      JSON.stringify({
+        partition: r.partition,
+        offset: r.offset,
+        timestamp: r.timestamp,
+        key: r.key ?? null,
+        value: r.value ?? null,
+        headers: r.headers ?? [],
+      }),
+    )
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 export function saveFile(name: string, text: string, type: string): void {

@@ -4,14 +4,17 @@ import { base64Utf8 } from './topic-data-export.ts';
 import { topicDataKeys } from './topic-data-queries.ts';
 
 // The changes of the topic-data area (spec §2.4), each with its success text and the data it
-// makes stale. Pages add only where to go next.
+// makes stale. Pages add only where to go next. Writing records changes the topic's data pages,
+// searches and inspected records, and its counts, offsets and last record in the topic list and
+// partitions tab (issue 14 item 1: produced records stayed hidden behind cached pages), so each
+// refreshes everything shown about the cluster's topics.
 
 /** Produce to <topic>: one record, or one per line in multi-message mode. */
 export function useProduce(cluster: string, topic: string) {
   return useOperation(ops.topicData.produce, {
     input: (body: ProduceRequest) => ({ params: { cluster, topic }, body }),
     success: (records) => `${records.length} record${records.length === 1 ? '' : 's'} produced to '${topic}'`,
-    invalidates: () => [topicDataKeys.all(cluster, topic)],
+    invalidates: () => [topicDataKeys.topics(cluster)],
   });
 }
 
@@ -23,7 +26,7 @@ export function useDeleteRecord(cluster: string, topic: string) {
       query: { partition: r.partition, key: base64Utf8(r.key) },
     }),
     success: (_, r) => `Record '${r.partition}-${r.offset}' will be deleted on compaction`,
-    invalidates: () => [topicDataKeys.all(cluster, topic)],
+    invalidates: () => [topicDataKeys.topics(cluster)],
   });
 }
 
@@ -41,6 +44,6 @@ export function useCopyTopic(cluster: string, topic: string) {
       body: offsets,
     }),
     success: (answer, t) => `${answer.records} records copied to '${t.toTopic}' on '${t.toCluster}'`,
-    invalidates: (t) => [topicDataKeys.all(t.toCluster, t.toTopic)],
+    invalidates: (t) => [topicDataKeys.topics(t.toCluster)],
   });
 }

@@ -5,13 +5,20 @@ import { type StreamEvent, searchEvents } from '@console/contract/events';
 import { queryOptions, experimental_streamedQuery as streamedQuery } from '@tanstack/react-query';
 import { ApiError, call, operationUrl } from '../../lib/api.ts';
 import { openEvents } from '../../lib/event-stream.ts';
+import type { DataQuery } from './topic-data-search.ts';
 import { IDLE_SEARCH, type SearchState, searchStep } from './topic-data-search-state.ts';
 
-/** The query string of `/data`, `/data/search` and `/data/download` as the data tab builds it. */
-export type DataQuery = Record<string, string | undefined>;
+export type { DataQuery } from './topic-data-search.ts';
 
 /** Query keys and fetchers of the topic-data area (spec §7 "Topics"). */
 export const topicDataKeys = {
+  /**
+   * Everything the console shows about the topics of a cluster: lists with their counts and last
+   * records, partitions with their offsets, and every topic's data (the topic area's key space,
+   * which holds ours). Writing records changes all of it, so the record changes refresh it whole:
+   * only what is on screen is fetched again, the rest is fetched when next shown.
+   */
+  topics: (clusterId: string) => ['cluster', clusterId, 'topic'] as const,
   all: (clusterId: string, topic: string) => ['cluster', clusterId, 'topic', topic, 'data'] as const,
   page: (clusterId: string, topic: string, query: DataQuery) =>
     [...topicDataKeys.all(clusterId, topic), 'page', query] as const,
@@ -25,11 +32,16 @@ export const topicDataQueries = {
       queryKey: topicDataKeys.page(cluster, topic, query),
       queryFn: ({ signal }) => call(ops.topicData.page, { params: { cluster, topic }, query, signal }),
     }),
-  single: (cluster: string, topic: string, partition: number, offset: number) =>
+  /**
+   * One record for the inspector: AKHQ's single-record call (the whole value, never cut), read
+   * with the tab's deserializer choice. It answers the first record at or after the offset: the
+   * inspector checks it is the one asked for.
+   */
+  record: (cluster: string, topic: string, partition: number, offset: number, choice: DataQuery) =>
     queryOptions({
-      queryKey: [...topicDataKeys.all(cluster, topic), 'single', partition, offset],
+      queryKey: [...topicDataKeys.all(cluster, topic), 'record', partition, offset, choice],
       queryFn: ({ signal }) =>
-        call(ops.topicData.record, { params: { cluster, topic, partition, offset }, signal }),
+        call(ops.topicData.record, { params: { cluster, topic, partition, offset }, query: choice, signal }),
     }),
   /**
    * The search as a streamed query (spec §4): each event folds into the state as it arrives, the
@@ -74,6 +86,24 @@ async function* searchStream(cluster: string, topic: string, query: DataQuery, s
     if (event.event === 'searchError') throw new ApiError(500, event.data.message);
     yield event;
     if (event.event === 'searchEnd') return;
+  }
+}
+
+/**
+ * Checks a CEL filter before it is applied: the server compiles it before reading anything and
+ * answers 400 naming the position of a syntax error; a search it accepted is closed at once.
+ */
+export async function checkFilter(cluster: string, topic: string, filter: string): Promise<void> {
+  const stop = new AbortController();
+  try {
+    const events = await openEvents(
+      ops.topicData.search,
+      { params: { cluster, topic }, query: { filter, size: '1' }, signal: stop.signal },
+      searchEvents,
+    );
+    await events.return(undefined);
+  } finally {
+    stop.abort();
   }
 }
 

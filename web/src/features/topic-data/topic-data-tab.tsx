@@ -1,154 +1,206 @@
-import { can, P, type TopicRecord } from '@console/contract';
-import { Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
-import { IconChevronRight, IconFileExport, IconPlayerStop } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { can, P } from '@console/contract';
+import { ActionIcon, Alert, Group, Loader, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table/index.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { displayUser, useAuth } from '../session/session.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
+import { useTopicDeserializers } from '../settings/topic-deserializers.ts';
 import { useUiSettings } from '../settings/ui-settings.ts';
+import { RecordInspector } from './record-inspector.tsx';
+import { useSavedFilters } from './saved-filters.ts';
 import { TopicDataDialogs, useRecordActions } from './topic-data-actions.tsx';
+import { TopicDataChipsBar } from './topic-data-chips-bar.tsx';
 import { RecordDetails, recordColumns, recordId } from './topic-data-columns.tsx';
-import { topicDataQueries } from './topic-data-queries.ts';
-import { type DataTabSearch, hasTextFilter, serverQuery } from './topic-data-search.ts';
+import { DownloadMenu, NextPageBar, SearchProgress } from './topic-data-parts.tsx';
+import { topicDataKeys, topicDataQueries } from './topic-data-queries.ts';
+import {
+  choiceParams,
+  choiceQuery,
+  type DataTabSearch,
+  DESERIALIZER_FIELDS,
+  hasChoice,
+  parseRecordId,
+  readSearch,
+} from './topic-data-search.ts';
 import { TopicDataToolbar } from './topic-data-toolbar.tsx';
-import { useTopicSearch } from './use-topic-search.ts';
+import { useRecordsView } from './use-records-view.ts';
 
-/** The data tab of a topic (spec §2.4, §4): browse, search, single record, export. */
+/**
+ * The data tab of a topic (spec §2.4, §4; issue 14): browse, search (text and CEL filters), the
+ * active filters as chips, the deserializer choice (remembered per topic), the record inspector
+ * (also what AKHQ's share link opens), export and download.
+ */
 export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicId: string }) {
   const { cluster, roles } = useClusterContext();
   const settings = useUiSettings(clusterId);
-  const search = useSearch({ strict: false }) as DataTabSearch;
+  const { me } = useAuth();
+  const client = useQueryClient();
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const { search, shared } = readSearch(raw);
   const navigate = useNavigate();
   const defaultSort = settings.topicData.sort === 'NEWEST' ? 'Newest' : 'Oldest';
   const [isoTime, setIsoTime] = useState(settings.topicData.dateTimeFormat === 'ISO');
   const [selected, setSelected] = useState<string[]>([]);
-  const single = search.single === true || search.single === 'true';
-  const query = serverQuery(search, defaultSort);
-  const searching = !single && hasTextFilter(search);
+  const deserializers = useTopicDeserializers(clusterId, topicId);
+  const savedFilters = useSavedFilters(displayUser(me));
 
-  const page = useQuery({
-    ...topicDataQueries.page(clusterId, topicId, query),
-    enabled: !single && !searching,
-  });
-  const one = useQuery({
-    ...topicDataQueries.single(clusterId, topicId, Number(search.partition), Number(search.offset)),
-    enabled: single,
-  });
-  const partitions = useQuery(topicDataQueries.partitions(clusterId, topicId));
-  const stream = useTopicSearch(clusterId, topicId, query, searching);
-
-  const records: TopicRecord[] = single
-    ? (one.data?.results ?? [])
-    : searching
-      ? stream.records
-      : (page.data?.results ?? []);
-  const canDelete = (single ? one.data?.canDeleteRecords : page.data?.canDeleteRecords) ?? false;
-  const nextAfter = searching ? (stream.running ? undefined : stream.after) : afterOf(page.data?.after);
-  const change = (patch: Partial<DataTabSearch>) => {
+  const go = (next: DataTabSearch, replace: boolean) =>
+    navigate({ to: '.', search: next as never, replace } as never);
+  const change = (patch: Partial<DataTabSearch>, replace = true) => {
     setSelected([]);
-    navigate({
-      to: '.',
-      search: (prev: DataTabSearch) => ({ ...prev, after: undefined, single: undefined, ...patch }),
-      replace: true,
-    } as never);
+    const next = { ...search, after: undefined, ...patch };
+    if (DESERIALIZER_FIELDS.some((f) => f in patch)) deserializers.save(choiceQuery(next));
+    go(next, replace);
   };
+
+  // AKHQ's share link becomes the inspector over the topic's data; a topic's remembered
+  // deserializers apply when the URL names none (and then show in the URL and as chips).
+  const missingChoice = !hasChoice(search) && deserializers.saved !== undefined;
+  useEffect(() => {
+    if (shared || missingChoice) go({ ...search, ...(missingChoice ? deserializers.saved : {}) }, true);
+  });
+
+  const view = useRecordsView(
+    clusterId,
+    topicId,
+    missingChoice ? { ...search, ...deserializers.saved } : search,
+    defaultSort,
+  );
+  const partitions = useQuery(topicDataQueries.partitions(clusterId, topicId));
+  const subjects = useQuery({ ...topicDataQueries.subjects(clusterId), enabled: cluster.registry });
+  const inspected = parseRecordId(search.record);
   const actions = useRecordActions({
     clusterId,
     topicId,
-    single,
-    canDelete: canDelete && can(roles, P.TOPIC_DATA.DELETE),
+    canDelete: view.canDeleteRecords && can(roles, P.TOPIC_DATA.DELETE),
+    canCreate: can(roles, P.TOPIC_DATA.CREATE),
+    choice: choiceQuery(search),
+    open: (partition, offset) => go({ ...search, record: `${partition}-${offset}` }, false),
+    showInTable: (partition, offset) =>
+      change({ partition, offset, sort: 'Oldest', timestamp: undefined, endTimestamp: undefined }, false),
   });
-  const chosen = records.filter((r) => selected.includes(recordId(r)));
+  const chosen = view.records.filter((r) => selected.includes(recordId(r)));
+  const refused = view.error && /^filter\b/i.test(view.error.message) ? 'filter' : undefined;
 
   return (
-    <Stack gap="sm" data-testid="topic-data-tab">
-      {single ? null : (
-        <TopicDataToolbar
-          search={search}
-          defaultSort={defaultSort}
-          partitions={(partitions.data ?? []).map((p) => p.id)}
-          isoTime={isoTime}
-          onIsoTime={setIsoTime}
-          onChange={change}
-          onDownload={() => actions.askDownloadAll(query)}
-        />
-      )}
-      {searching ? (
-        <Group gap="sm" data-testid="search-progress">
-          <Progress value={stream.percent} w={240} animated={stream.running} />
-          <Text size="sm" data-testid="search-percent">
-            {stream.percent.toFixed(1)} %
+    <Stack gap="xs" data-testid="topic-data-tab">
+      <TopicDataToolbar
+        clusterId={clusterId}
+        topicId={topicId}
+        search={search}
+        defaultSort={defaultSort}
+        partitions={(partitions.data ?? []).map((p) => p.id)}
+        subjects={subjects.data ?? []}
+        onChange={change}
+        onChoice={(choice) => change(choiceParams(choice))}
+        onSaveFilter={(f) => {
+          savedFilters.save(f);
+          notifySuccess(`Filter '${f.name}' saved`);
+        }}
+      />
+      <TopicDataChipsBar
+        search={search}
+        saved={savedFilters.list}
+        refused={refused}
+        onChange={change}
+        onRemoveSaved={savedFilters.remove}
+      />
+      {view.error ? (
+        <Alert color="red" p="xs" title="The server refused this query" data-testid="data-error">
+          {view.error.message}
+        </Alert>
+      ) : null}
+      {view.searching ? <SearchProgress search={view.search} /> : null}
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" data-testid="data-size">
+            {view.searching
+              ? ''
+              : view.size !== undefined
+                ? `${view.records.length.toLocaleString()} shown · ≈ ${view.size.toLocaleString()} records in range`
+                : ''}
           </Text>
-          <Text size="sm" c="dimmed" data-testid="search-counters">
-            {stream.scanned.toLocaleString()} scanned, {stream.matched.toLocaleString()} matches,{' '}
-            {stream.recordsPerSecond.toLocaleString()} records/s
-          </Text>
-          {stream.running ? (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconPlayerStop size={14} />}
-              onClick={stream.stop}
-              data-testid="search-stop"
-            >
-              Stop
-            </Button>
+          {view.refreshing ? (
+            <Group gap={4} data-testid="data-refreshing">
+              <Loader size={12} />
+              <Text size="xs" c="dimmed">
+                Reading again…
+              </Text>
+            </Group>
           ) : null}
         </Group>
-      ) : null}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="data-size">
-          {single ? '' : page.data ? `≈ ${page.data.size.toLocaleString()} records` : ''}
-        </Text>
-        {chosen.length > 0 ? (
-          <Menu>
-            <Menu.Target>
-              <Button variant="default" leftSection={<IconFileExport size={16} />} data-testid="export-menu">
-                Download {chosen.length} selected
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => actions.exportAs('csv', chosen)} data-testid="export-csv">
-                csv
-              </Menu.Item>
-              <Menu.Item onClick={() => actions.exportAs('json', chosen)} data-testid="export-json">
-                json
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        ) : null}
+        <Group gap="xs">
+          <SegmentedControl
+            size="xs"
+            value={isoTime ? 'ISO' : 'RELATIVE'}
+            onChange={(v) => setIsoTime(v === 'ISO')}
+            data={[
+              { value: 'RELATIVE', label: 'Relative time' },
+              { value: 'ISO', label: 'ISO time' },
+            ]}
+            data-testid="data-time-format"
+          />
+          <Tooltip label="Read again (shows records written since)">
+            <ActionIcon
+              variant="default"
+              aria-label="Refresh"
+              loading={view.refreshing || view.search.running}
+              onClick={() =>
+                void client.invalidateQueries({ queryKey: topicDataKeys.all(clusterId, topicId) })
+              }
+              data-testid="data-refresh"
+            >
+              <IconRefresh size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <DownloadMenu
+            selected={chosen.length}
+            onAll={(format) => actions.askDownloadAll(view.query, format)}
+            onSelected={(format) => actions.exportAs(format, chosen)}
+          />
+        </Group>
       </Group>
       <DataTable
-        columns={recordColumns(cluster.id, isoTime, cluster.registryType !== 'GLUE')}
-        data={records}
+        columns={recordColumns({
+          clusterId: cluster.id,
+          isoTime,
+          registryLinks: cluster.registryType !== 'GLUE',
+          records: view.records,
+          open: (r) => actions.inspector.open(r.partition, r.offset),
+        })}
+        data={view.records}
         getRowId={recordId}
-        loading={single ? one.isPending : searching ? stream.running && records.length === 0 : page.isPending}
+        loading={view.loading}
+        emptyText={view.error ? 'Nothing to show: the query was refused' : undefined}
         actions={actions.rowActions}
         renderExpanded={(r) => <RecordDetails record={r} />}
         selection={{ selected, onChange: setSelected }}
+        layout="fixed"
+        density="compact"
+        activeRowId={search.record}
         testId="records-table"
       />
-      {!single && nextAfter ? (
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            rightSection={<IconChevronRight size={16} />}
-            onClick={() => change({ after: nextAfter })}
-            data-testid="data-next-page"
-          >
-            Next page
-          </Button>
-        </Group>
-      ) : null}
+      <NextPageBar
+        view={view}
+        paged={search.after !== undefined}
+        onFirst={() => change({ after: undefined }, false)}
+        onNext={(after) => change({ after }, false)}
+      />
+      <RecordInspector
+        clusterId={clusterId}
+        topicId={topicId}
+        at={inspected}
+        choice={choiceQuery(search)}
+        fromList={view.records.find((r) => recordId(r) === search.record)}
+        linkable={cluster.registryType !== 'GLUE'}
+        actions={actions.inspector}
+        onClose={() => go({ ...search, record: undefined }, true)}
+      />
       <TopicDataDialogs actions={actions} />
     </Stack>
   );
-}
-
-/** The offsets of the server's next-page URL (`...?after=0-41_1-17&...`). */
-function afterOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('after') ?? undefined;
 }

@@ -1,47 +1,48 @@
-import { DataFilterForm, SEARCH_FIELDS, type SearchType } from '@console/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Popover, Select, Stack, TextInput } from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, NumberInput, Popover, Select } from '@mantine/core';
+import { IconBinary, IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { DateTimePicker } from '../../components/date-time-picker.tsx';
-import { type DataTabSearch, SEARCH_LABELS, SEARCH_TYPE_LABELS, splitFilter } from './topic-data-search.ts';
+import type { SavedFilter } from './saved-filters.ts';
+import { filterChips } from './topic-data-chips.ts';
+import { TopicDataDeserializerForm } from './topic-data-deserializer-form.tsx';
+import { TopicDataFilterForm } from './topic-data-filter-form.tsx';
+import { choiceOf, type DataTabSearch, type DeserializerChoice, type Sort } from './topic-data-search.ts';
 
-// The data tab's toolbar (spec §2.4): Sort, Partition, start and end Timestamp, the Search
-// dropdown with six filters, Offsets per partition, Time Format and Download query result. Every
-// change goes to the URL (and drops the `after` cursor: a new query starts at its first page).
+// The data tab's toolbar (spec §2.4): Sort, Partition, start and end Timestamp, the Search dropdown
+// (six text filters and, from issue 14, a CEL filter), Offsets per partition and the deserializers.
+// Every change goes to the URL and drops the `after` cursor (a new query
+// starts at its first page). An empty time picker says what it means: no bound.
 
 export interface ToolbarProps {
+  clusterId: string;
+  topicId: string;
   search: DataTabSearch;
-  defaultSort: 'Oldest' | 'Newest';
+  defaultSort: Sort;
   partitions: number[];
-  isoTime: boolean;
-  onIsoTime: (iso: boolean) => void;
+  subjects: string[];
   onChange: (patch: Partial<DataTabSearch>) => void;
-  onDownload: () => void;
+  onChoice: (choice: DeserializerChoice) => void;
+  onSaveFilter: (filter: SavedFilter) => void;
 }
 
-function SearchDropdown({ search, onChange }: Pick<ToolbarProps, 'search' | 'onChange'>) {
+function FiltersButton(props: ToolbarProps) {
   const [opened, setOpened] = useState(false);
-  const { control, register, handleSubmit } = useForm<DataFilterForm>({
-    resolver: zodResolver(DataFilterForm),
-    defaultValues: Object.fromEntries(
-      SEARCH_FIELDS.map((f) => [f, splitFilter(search[f])]),
-    ) as DataFilterForm,
-  });
-  const apply = handleSubmit((filters) => {
-    const patch: Partial<DataTabSearch> = {};
-    for (const f of SEARCH_FIELDS)
-      patch[f] = filters[f].text.trim() ? `${filters[f].text}_${filters[f].type}` : undefined;
-    onChange(patch);
-    setOpened(false);
-  });
+  const active = filterChips(props.search).filter(
+    (c) => c.id.startsWith('searchBy') || c.id === 'filter',
+  ).length;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={440}>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={460} trapFocus>
       <Popover.Target>
         <Button
-          variant="default"
-          leftSection={<IconSearch size={16} />}
+          variant={active ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} />}
+          rightSection={
+            active ? (
+              <Badge size="xs" circle>
+                {active}
+              </Badge>
+            ) : null
+          }
           onClick={() => setOpened((o) => !o)}
           data-testid="data-search-toggle"
         >
@@ -49,41 +50,49 @@ function SearchDropdown({ search, onChange }: Pick<ToolbarProps, 'search' | 'onC
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <form onSubmit={apply}>
-          <Stack gap="xs">
-            {SEARCH_FIELDS.map((f) => (
-              <Group key={f} gap="xs" wrap="nowrap">
-                <TextInput
-                  style={{ flex: 1 }}
-                  label={SEARCH_LABELS[f]}
-                  {...register(`${f}.text`)}
-                  data-testid={`filter-${f}`}
-                />
-                <Controller
-                  control={control}
-                  name={`${f}.type`}
-                  render={({ field }) => (
-                    <Select
-                      w={140}
-                      label="Type"
-                      allowDeselect={false}
-                      data={(['C', 'N', 'E'] as const).map((t) => ({
-                        value: t,
-                        label: SEARCH_TYPE_LABELS[t],
-                      }))}
-                      value={field.value}
-                      onChange={(t) => t && field.onChange(t as SearchType)}
-                      data-testid={`filter-type-${f}`}
-                    />
-                  )}
-                />
-              </Group>
-            ))}
-            <Button type="submit" data-testid="filter-apply">
-              Search
-            </Button>
-          </Stack>
-        </form>
+        {opened ? (
+          <TopicDataFilterForm
+            clusterId={props.clusterId}
+            topicId={props.topicId}
+            search={props.search}
+            onApply={(patch) => {
+              props.onChange(patch);
+              setOpened(false);
+            }}
+            onSave={props.onSaveFilter}
+          />
+        ) : null}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function DeserializersButton(props: ToolbarProps) {
+  const [opened, setOpened] = useState(false);
+  const chosen = props.search.keyDeserializer !== undefined || props.search.valueDeserializer !== undefined;
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={480} trapFocus>
+      <Popover.Target>
+        <Button
+          variant={chosen ? 'light' : 'default'}
+          leftSection={<IconBinary size={16} />}
+          onClick={() => setOpened((o) => !o)}
+          data-testid="data-deserializers"
+        >
+          Deserialize
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        {opened ? (
+          <TopicDataDeserializerForm
+            choice={choiceOf(props.search)}
+            subjects={props.subjects}
+            onApply={(choice) => {
+              props.onChoice(choice);
+              setOpened(false);
+            }}
+          />
+        ) : null}
       </Popover.Dropdown>
     </Popover>
   );
@@ -91,69 +100,60 @@ function SearchDropdown({ search, onChange }: Pick<ToolbarProps, 'search' | 'onC
 
 export function TopicDataToolbar(props: ToolbarProps) {
   const { search, onChange } = props;
-  const date = (iso: string | undefined) => (iso ? new Date(iso) : null);
+  const date = (iso: string | undefined) => {
+    const d = iso ? new Date(iso) : null;
+    return d && !Number.isNaN(d.getTime()) ? d : null;
+  };
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="data-toolbar">
+    <Group gap="xs" align="flex-end" wrap="wrap" data-testid="data-toolbar">
       <Select
-        w={110}
+        w={96}
         label="Sort"
         allowDeselect={false}
         data={['Oldest', 'Newest']}
         value={search.sort ?? props.defaultSort}
-        onChange={(v) => onChange({ sort: (v as 'Oldest' | 'Newest') ?? undefined })}
+        onChange={(v) => onChange({ sort: (v as Sort) ?? undefined })}
         data-testid="data-sort"
       />
       <Select
-        w={110}
+        w={84}
         label="Partition"
         allowDeselect={false}
         data={['All', ...props.partitions.map(String)]}
-        value={search.partition ?? 'All'}
-        onChange={(v) => onChange({ partition: v && v !== 'All' ? v : undefined })}
+        value={search.partition === undefined ? 'All' : String(search.partition)}
+        onChange={(v) => onChange({ partition: v && v !== 'All' ? Number(v) : undefined })}
         data-testid="data-partition"
       />
       <DateTimePicker
+        w={172}
         label="Timestamp"
+        placeholder="Earliest"
         value={date(search.timestamp)}
         onChange={(d) => onChange({ timestamp: d?.toISOString() })}
         testId="data-timestamp"
       />
       <DateTimePicker
+        w={172}
         label="End timestamp"
+        placeholder="Latest"
         value={date(search.endTimestamp)}
         onChange={(d) => onChange({ endTimestamp: d?.toISOString() })}
         testId="data-end-timestamp"
       />
-      <SearchDropdown search={search} onChange={onChange} />
       <NumberInput
         w={150}
         label="Offsets per partition"
+        placeholder="First"
         min={0}
         allowNegative={false}
+        allowDecimal={false}
         value={search.offset ?? ''}
-        onChange={(v) => onChange({ offset: v === '' ? undefined : String(v) })}
+        onChange={(v) => onChange({ offset: v === '' ? undefined : Number(v) })}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
         data-testid="data-offset"
       />
-      <Select
-        w={110}
-        label="Time Format"
-        allowDeselect={false}
-        data={[
-          { value: 'RELATIVE', label: 'Relative' },
-          { value: 'ISO', label: 'ISO' },
-        ]}
-        value={props.isoTime ? 'ISO' : 'RELATIVE'}
-        onChange={(v) => props.onIsoTime(v === 'ISO')}
-        data-testid="data-time-format"
-      />
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} />}
-        onClick={props.onDownload}
-        data-testid="data-download-all"
-      >
-        Download query result
-      </Button>
+      <FiltersButton {...props} />
+      <DeserializersButton {...props} />
     </Group>
   );
 }

@@ -1,0 +1,114 @@
+// What Kafka holds, written and read with Debian's kcat (librdkafka), a client that is not ours:
+// the data-tab tests compare what the browser shows with it. kcat is installed on first use, as
+// the test runner installs Chromium. Topics are created and removed through the console's API.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { after } from 'node:test';
+import { promisify } from 'node:util';
+import { ensureDebianPackage } from '@console/stack';
+import { baseUrl } from '../harness.ts';
+
+const run = promisify(execFile);
+const KCAT = '/usr/bin/kcat';
+export const BOOTSTRAP = '127.0.0.1:19092,127.0.0.1:29092,127.0.0.1:39092';
+
+export interface KcatRecord {
+  partition: number;
+  offset: number;
+  /** Epoch ms. */
+  ts: number;
+  tstype: string;
+  headers?: Array<string | null>;
+  key: string | null;
+  payload: string | null;
+}
+
+function ensureKcat(): void {
+  ensureDebianPackage(KCAT, ['kcat']);
+}
+
+/** Every record of the topic, beginning to end, sorted by partition and offset. */
+export async function kcatRecords(topic: string): Promise<KcatRecord[]> {
+  ensureKcat();
+  const { stdout } = await run(
+    KCAT,
+    ['-C', '-b', BOOTSTRAP, '-t', topic, '-o', 'beginning', '-e', '-q', '-J'],
+    {
+      timeout: 60_000,
+      maxBuffer: 64 << 20,
+    },
+  );
+  return stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as KcatRecord)
+    .sort((a, b) => a.partition - b.partition || a.offset - b.offset);
+}
+
+/** Each record's value bytes as hex (kcat's %S length and the payload dumped by -f '%s'). */
+export async function kcatValueLengths(topic: string): Promise<string[]> {
+  ensureKcat();
+  const { stdout } = await run(
+    KCAT,
+    ['-C', '-b', BOOTSTRAP, '-t', topic, '-o', 'beginning', '-e', '-q', '-f', '%p-%o %S\n'],
+    { timeout: 60_000 },
+  );
+  return stdout.split('\n').filter(Boolean).sort();
+}
+
+const KEY_END = Buffer.from('#~K~#');
+const RECORD_END = Buffer.from('|~R~|');
+
+/**
+ * Writes records with kcat to one partition; keys and values may be bytes (binary numbers, ...).
+ * Byte strings must not contain the delimiters `#~K~#` and `|~R~|`.
+ */
+export async function kcatProduce(
+  topic: string,
+  records: Array<{ key: string | Buffer; value: string | Buffer }>,
+  options: { partition?: number; headers?: string[] } = {},
+): Promise<void> {
+  ensureKcat();
+  const args = ['-P', '-b', BOOTSTRAP, '-t', topic, '-K', KEY_END.toString(), '-D', RECORD_END.toString()];
+  if (options.partition !== undefined) args.push('-p', String(options.partition));
+  for (const header of options.headers ?? []) args.push('-H', header);
+  const input = Buffer.concat(
+    records.flatMap((r) => [Buffer.from(r.key), KEY_END, Buffer.from(r.value), RECORD_END]),
+  );
+  const child = run(KCAT, args, { timeout: 60_000 });
+  child.child.stdin?.end(input);
+  await child;
+}
+
+const created: Array<[string, string]> = [];
+
+export const topicName = (what: string) => `e2e-data-${what}-${randomBytes(4).toString('hex')}`;
+
+/** Creates a topic through the console's API; it is deleted after the test file. */
+export async function createTopic(
+  topic: string,
+  options: { cluster?: string; partitions?: number; configs?: Record<string, string> } = {},
+): Promise<void> {
+  const cluster = options.cluster ?? 'main';
+  const response = await fetch(`${baseUrl}/api/${cluster}/topic`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({
+      name: topic,
+      partition: options.partitions ?? 1,
+      replication: cluster === 'main' ? 3 : 1,
+      configs: options.configs ?? {},
+    }),
+  });
+  assert.ok(response.ok, await response.text());
+  created.push([cluster, topic]);
+}
+
+after(async () => {
+  for (const [cluster, topic] of created)
+    await fetch(`${baseUrl}/api/${cluster}/topic/${topic}`, {
+      method: 'DELETE',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+});

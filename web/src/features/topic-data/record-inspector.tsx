@@ -1,0 +1,211 @@
+import type { TopicRecord } from '@console/contract';
+import { Alert, Button, Divider, Drawer, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconListSearch, IconSend, IconShare, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CopyIcon, RecordFacts, RecordHeaders, RecordPart } from './record-inspector-parts.tsx';
+import type { DataQuery } from './topic-data-search.ts';
+import { useInspectedRecord, useRecordHex } from './use-inspected-record.ts';
+
+// The record inspector (issue 14): one record beside the topic's data, in a side panel that leaves
+// the table usable (another row's Details replaces it). Key and value as a JSON tree, text or hex,
+// headers, partition, offset, timestamp and its type, sizes, the schema and version that decoded
+// it, copy buttons, 'Produce a copy', download, delete and its share link. A share link opens it
+// over the topic's data; closing it is the way back.
+
+export interface InspectorActions {
+  shareUrl: (r: TopicRecord) => string;
+  share: (r: TopicRecord) => void;
+  produceCopy?: (r: TopicRecord) => void;
+  download: (r: TopicRecord) => void;
+  askDelete?: (r: TopicRecord) => void;
+  showInTable: (r: TopicRecord) => void;
+  open: (partition: number, offset: number) => void;
+}
+
+interface Props {
+  clusterId: string;
+  topicId: string;
+  at: { partition: number; offset: number } | undefined;
+  choice: DataQuery;
+  fromList?: TopicRecord;
+  linkable: boolean;
+  actions: InspectorActions;
+  onClose: () => void;
+}
+
+function Body({
+  clusterId,
+  topicId,
+  at,
+  choice,
+  fromList,
+  linkable,
+  actions,
+}: Props & { at: NonNullable<Props['at']> }) {
+  const inspected = useInspectedRecord(clusterId, topicId, at, choice, fromList);
+  const [hexWanted, setHexWanted] = useState(false);
+  const hex = useRecordHex(clusterId, topicId, at, hexWanted);
+  const r = inspected.record;
+  if (inspected.error)
+    return (
+      <Alert color="red" title="The record could not be read" data-testid="inspector-error">
+        {inspected.error.message}
+      </Alert>
+    );
+  if (inspected.missing)
+    return (
+      <Alert
+        color="yellow"
+        title={`No record at partition ${at.partition}, offset ${at.offset}`}
+        data-testid="inspector-missing"
+      >
+        <Stack gap="xs">
+          <Text size="sm">
+            It was deleted or compacted away, or the offset is past the end of the partition.
+          </Text>
+          {inspected.missing.next ? (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() =>
+                actions.open(inspected.missing?.next?.partition ?? 0, inspected.missing?.next?.offset ?? 0)
+              }
+              data-testid="inspector-open-next"
+            >
+              Open the next record ({inspected.missing.next.partition}-{inspected.missing.next.offset})
+            </Button>
+          ) : null}
+        </Stack>
+      </Alert>
+    );
+  if (!r)
+    return (
+      <Group gap="xs" data-testid="inspector-loading">
+        <Loader size="sm" />
+        <Text size="sm">
+          Reading record {at.partition}-{at.offset}…
+        </Text>
+      </Group>
+    );
+  const url = actions.shareUrl(r);
+  const hexOf = (side?: { hex?: string }) => ({
+    loading: hex.loading,
+    hex: side?.hex,
+    unsupported: hex.unsupported,
+    error: hex.error,
+  });
+  return (
+    <Stack gap="md" data-testid="inspector-record" data-record={`${r.partition}-${r.offset}`}>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconShare size={14} />}
+          onClick={() => actions.share(r)}
+          data-testid="inspector-share"
+        >
+          Share
+        </Button>
+        {actions.produceCopy ? (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconSend size={14} />}
+            onClick={() => actions.produceCopy?.(r)}
+            data-testid="inspector-produce-copy"
+          >
+            Produce a copy
+          </Button>
+        ) : null}
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => actions.download(r)}
+          data-testid="inspector-download"
+        >
+          Download
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconListSearch size={14} />}
+          onClick={() => actions.showInTable(r)}
+          data-testid="inspector-show-in-table"
+        >
+          Show in table
+        </Button>
+        {actions.askDelete && inspected.canDeleteRecords && r.key !== undefined ? (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => actions.askDelete?.(r)}
+            data-testid="inspector-delete"
+          >
+            Delete
+          </Button>
+        ) : null}
+      </Group>
+      <TextInput
+        readOnly
+        size="xs"
+        label="Share link"
+        value={url}
+        onFocus={(e) => e.currentTarget.select()}
+        rightSection={<CopyIcon value={url} label="Copy the share link" testId="inspector-copy-link" />}
+        data-testid="inspector-share-url"
+      />
+      <RecordFacts record={r} clusterId={clusterId} linkable={linkable} />
+      <Divider />
+      <RecordPart which="key" text={r.key} hex={hexOf(hex.key)} onHex={() => setHexWanted(true)} />
+      <RecordPart
+        which="value"
+        text={r.value}
+        tombstone={r.tombstone ?? r.value === undefined}
+        hex={hexOf(hex.value)}
+        onHex={() => setHexWanted(true)}
+      />
+      <RecordHeaders record={r} />
+      <Group justify="flex-end">
+        <CopyIcon
+          value={JSON.stringify(r, null, 2)}
+          label="Copy the whole record (JSON)"
+          testId="inspector-copy-record"
+        />
+      </Group>
+    </Stack>
+  );
+}
+
+export function RecordInspector(props: Props) {
+  const { at, topicId, onClose } = props;
+  return (
+    <Drawer
+      opened={at !== undefined}
+      onClose={onClose}
+      position="right"
+      size={620}
+      withOverlay={false}
+      lockScroll={false}
+      trapFocus={false}
+      closeOnClickOutside={false}
+      shadow="xl"
+      title={
+        <Stack gap={0}>
+          <Text fw={600} data-testid="inspector-title">
+            Record {at ? `${at.partition}-${at.offset}` : ''}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {topicId} · partition {at?.partition}, offset {at?.offset}
+          </Text>
+        </Stack>
+      }
+      closeButtonProps={{ 'aria-label': 'Close the record', 'data-testid': 'inspector-close' } as never}
+      data-testid="record-inspector"
+    >
+      {at ? <Body key={`${at.partition}-${at.offset}`} {...props} at={at} /> : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Partition, TopicRecord } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { topicDataQueries } from './topic-data-queries.ts';
+import { type DataQuery, type DataTabSearch, isSearch, type Sort, serverQuery } from './topic-data-search.ts';
+import { type TopicSearch, useTopicSearch } from './use-topic-search.ts';
+
+// The records the data tab shows, from a page (no record filters) or a search (text or CEL
+// filters), and whether a next page exists (issue 14 item 5: 'Next page' was offered after the
+// last record and led to an empty page).
+// - A page: the server leaves the `after` link out once every selected record was examined, so
+//   'Next page' is offered exactly when the page has one.
+// - A search: the server stops at 50 matches. Fewer means the range was scanned to its end; with
+//   50, the cursor is compared with the partitions' ends, and 'Search further' goes on from it.
+
+/** Matches per search page (the server's page size). */
+const PAGE_SIZE = 50;
+
+export type NextState = 'none' | 'more';
+
+export interface RecordsView {
+  records: TopicRecord[];
+  searching: boolean;
+  search: TopicSearch;
+  loading: boolean;
+  /** Shown data being fetched again (after a refresh or a change elsewhere). */
+  refreshing: boolean;
+  error: Error | null;
+  /** ≈ records in the selected range (pages only). */
+  size?: number;
+  canDeleteRecords: boolean;
+  next: NextState;
+  nextAfter?: string;
+  query: DataQuery;
+}
+
+/** The offsets of the server's next-page URL (`...?after=0-41_1-17&...`). */
+export function afterOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('after') ?? undefined;
+}
+
+/** Whether a search that stopped at `after` left records unread in the selected partitions. */
+export function searchLeftRecords(
+  after: string | undefined,
+  partitions: readonly Partition[],
+  sort: Sort,
+  only: number | undefined,
+): boolean {
+  const seen = new Map<number, number>();
+  for (const entry of (after ?? '').split('_')) {
+    const [p, o] = entry.split('-').map(Number);
+    if (Number.isInteger(p) && Number.isInteger(o)) seen.set(p as number, o as number);
+  }
+  return partitions.some((p) => {
+    if (only !== undefined && p.id !== only) return false;
+    if (p.lastOffset <= p.firstOffset) return false;
+    const at = seen.get(p.id);
+    if (at === undefined) return true;
+    return sort === 'Newest' ? at > p.firstOffset : at < p.lastOffset - 1;
+  });
+}
+
+export function useRecordsView(
+  clusterId: string,
+  topicId: string,
+  search: DataTabSearch,
+  defaultSort: Sort,
+): RecordsView {
+  const query = serverQuery(search, defaultSort);
+  const searching = isSearch(search);
+  const page = useQuery({ ...topicDataQueries.page(clusterId, topicId, query), enabled: !searching });
+  const pageAfter = page.data?.results?.length ? afterOf(page.data.after) : undefined;
+  const stream = useTopicSearch(clusterId, topicId, query, searching);
+  const partitions = useQuery({ ...topicDataQueries.partitions(clusterId, topicId), enabled: searching });
+
+  if (searching) {
+    const more =
+      stream.ended &&
+      stream.records.length >= PAGE_SIZE &&
+      searchLeftRecords(stream.after, partitions.data ?? [], search.sort ?? defaultSort, search.partition);
+    return {
+      records: stream.records,
+      searching,
+      search: stream,
+      loading: stream.running && stream.records.length === 0,
+      refreshing: false,
+      error: stream.error,
+      canDeleteRecords: page.data?.canDeleteRecords ?? false,
+      next: more ? 'more' : 'none',
+      nextAfter: more ? stream.after : undefined,
+      query,
+    };
+  }
+  const next: NextState = pageAfter === undefined || page.isFetching ? 'none' : 'more';
+  return {
+    records: page.data?.results ?? [],
+    searching,
+    search: stream,
+    loading: page.isPending,
+    refreshing: page.isFetching && !page.isPending,
+    error: page.error,
+    size: page.data?.size,
+    canDeleteRecords: page.data?.canDeleteRecords ?? false,
+    next,
+    nextAfter: next === 'more' ? pageAfter : undefined,
+    query,
+  };
+}
