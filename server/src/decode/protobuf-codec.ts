@@ -6,7 +6,7 @@ import type { SchemaCodec } from './schema-codecs.ts';
 // Protobuf in Confluent's wire format: after the magic byte and schema id, a message-index path
 // (zigzag varints: a count, then an index per level; a single 0 byte means [0]) names which message
 // type of the schema the payload is, then the payload. Shown as JSON with the schema's own field
-// names, every field (defaults too), 64-bit integers as strings, enums by name, bytes as base64,
+// names in declaration order, every field (defaults too), 64-bit integers as strings, enums by name, bytes as base64,
 // and the well-known types as ProtoJSON writes them (a Timestamp as an RFC 3339 string, wrappers as
 // their value, Struct as the JSON object it holds), which is how they read; produce takes that JSON
 // back (ProtoJSON parsing).
@@ -68,55 +68,71 @@ const WELL_KNOWN = new Set(
   ].map((n) => `.google.protobuf.${n}`),
 );
 
-const holdsWellKnown = new WeakMap<protobuf.Type, boolean>();
+const reworked = new WeakMap<protobuf.Type, boolean>();
 
-/** Whether a message type has a well-known type anywhere inside it (then its output is patched). */
-function containsWellKnown(type: protobuf.Type, seen = new Set<protobuf.Type>()): boolean {
-  const cached = holdsWellKnown.get(type);
+/**
+ * Whether toObject's output of a type needs `render`: it holds a well-known type somewhere, or it
+ * puts fields out of declaration order (protobufjs writes repeated and map fields first).
+ */
+function needsRender(type: protobuf.Type, seen = new Set<protobuf.Type>()): boolean {
+  const cached = reworked.get(type);
   if (cached !== undefined) return cached;
   if (seen.has(type)) return false;
   seen.add(type);
-  const result = type.fieldsArray.some((f) => {
-    const t = f.resolvedType;
-    return t instanceof protobuf.Type && (WELL_KNOWN.has(t.fullName) || containsWellKnown(t, seen));
-  });
-  holdsWellKnown.set(type, result);
+  const fields = type.fieldsArray;
+  const firstSingle = fields.findIndex((f) => !f.repeated && !f.map);
+  const result =
+    fields.some((f, i) => (f.repeated || f.map) && firstSingle >= 0 && i > firstSingle) ||
+    fields.some((f) => {
+      const t = f.resolvedType;
+      return t instanceof protobuf.Type && (WELL_KNOWN.has(t.fullName) || needsRender(t, seen));
+    });
+  reworked.set(type, result);
   return result;
 }
 
 type Plain = Record<string, unknown>;
 
-/** Replaces well-known sub-messages of `out` (toObject's output of `message`) by their ProtoJSON. */
-function patch(type: protobuf.Type, message: Plain, out: Plain): void {
+function wellKnown(type: protobuf.Type, message: unknown, shown: unknown): unknown {
+  try {
+    return protojson.toJson(type, message as Plain);
+  } catch {
+    return shown; // e.g. an Any of a type this schema does not know: its fields as they are
+  }
+}
+
+/**
+ * toObject's output of `message` (`shown`) in the schema's field order, with well-known
+ * sub-messages in their ProtoJSON form.
+ */
+function render(type: protobuf.Type, message: Plain, shown: Plain): Plain {
+  const out: Plain = {};
   for (const field of type.fieldsArray) {
+    const name = field.name;
+    if (!(name in shown)) continue;
+    let value = shown[name];
     const t = field.resolvedType;
-    if (!(t instanceof protobuf.Type) || !(WELL_KNOWN.has(t.fullName) || containsWellKnown(t))) continue;
-    const value = message[field.name];
-    if (value === null || value === undefined) continue;
-    const convert = (v: Plain, o: unknown): unknown => {
-      if (WELL_KNOWN.has(t.fullName)) {
-        try {
-          return protojson.toJson(t, v);
-        } catch {
-          return o; // e.g. an Any of a type this schema does not know: its fields as they are
+    const raw = message[name];
+    if (t instanceof protobuf.Type && value !== null && raw !== null && raw !== undefined) {
+      const known = WELL_KNOWN.has(t.fullName);
+      if (known || needsRender(t)) {
+        const one = (m: unknown, o: unknown) =>
+          known ? wellKnown(t, m, o) : render(t, m as Plain, o as Plain);
+        if (field.map) {
+          const shownMap = value as Plain;
+          value = Object.fromEntries(
+            Object.keys(shownMap).map((k) => [k, one((raw as Plain)[k], shownMap[k])]),
+          );
+        } else if (field.repeated) {
+          value = (value as unknown[]).map((o, i) => one((raw as unknown[])[i], o));
+        } else {
+          value = one(raw, value);
         }
       }
-      patch(t, v, o as Plain);
-      return o;
-    };
-    const target = out[field.name];
-    if (field.map) {
-      const m = target as Plain;
-      for (const k of Object.keys(value as Plain)) m[k] = convert((value as Record<string, Plain>)[k]!, m[k]);
-    } else if (field.repeated) {
-      const list = target as unknown[];
-      (value as Plain[]).forEach((v, i) => {
-        list[i] = convert(v, list[i]);
-      });
-    } else {
-      out[field.name] = convert(value as Plain, target);
     }
+    out[name] = value;
   }
+  return out;
 }
 
 export interface ProtobufCodec extends SchemaCodec {
@@ -161,9 +177,8 @@ export function protobufCodec(schema: string, references: ProtoSource[]): Protob
   };
   const show = (type: protobuf.Type, bytes: Buffer): string => {
     const message = type.decode(bytes);
-    const out = type.toObject(message, OBJECT_OPTIONS);
-    if (containsWellKnown(type)) patch(type, message as unknown as Plain, out);
-    return JSON.stringify(out);
+    const shown = type.toObject(message, OBJECT_OPTIONS);
+    return JSON.stringify(needsRender(type) ? render(type, message as unknown as Plain, shown) : shown);
   };
   return {
     typeNames,

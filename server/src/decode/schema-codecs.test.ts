@@ -91,3 +91,18 @@ test('Avro longs beyond 2^53 decode exactly, as JSON numbers of their digits', (
     assert.equal(codec.decode(codec.encode(`{"n":${n}}`)), `{"n":${n}}`);
   }
 });
+
+test('Protobuf JSON keeps the schema field order (protobufjs writes repeated fields first)', () => {
+  const schema = `syntax = "proto3";
+import "google/protobuf/wrappers.proto";
+message A { string id = 1; repeated B items = 2; map<string, int64> counts = 3; google.protobuf.Int64Value w = 4; }
+message B { int32 n = 1; repeated string tags = 2; string label = 3; }`;
+  const codec = compileCodec({ schema, schemaType: 'PROTOBUF', references: [] });
+  const payload = codec.encode(
+    '{"id":"a","items":[{"n":1,"tags":["x"],"label":"l"}],"counts":{"k":"9"},"w":"7"}',
+  );
+  assert.equal(
+    codec.decode(payload),
+    '{"id":"a","items":[{"n":1,"tags":["x"],"label":"l"}],"counts":{"k":"9"},"w":"7"}',
+  );
+});
