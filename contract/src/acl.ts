@@ -99,6 +99,21 @@ export const AclBinding = z
   });
 export type AclBinding = z.infer<typeof AclBinding>;
 
+/**
+ * Beyond AKHQ: several bindings created at once (several operations, or a template's set). Each
+ * binding is checked as one; bindings that already exist are left as they are.
+ */
+export const AclBindings = z.object({ bindings: z.array(AclBinding).min(1, 'no ACL to create').max(100) });
+export type AclBindings = z.input<typeof AclBindings>;
+
+export const AclBindingsCreated = z.object({
+  /** Bindings that did not exist and now do. */
+  created: z.number().int(),
+  /** Bindings that were there already (left unchanged). */
+  existing: z.number().int(),
+});
+export type AclBindingsCreated = z.infer<typeof AclBindingsCreated>;
+
 /** Base64 of a principal as the URL carries it (standard alphabet, like the browser's btoa). */
 export function encodePrincipal(principal: string): string {
   const bytes = new TextEncoder().encode(principal);

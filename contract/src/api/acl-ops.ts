@@ -3,6 +3,8 @@ import {
   AccessControl,
   AccessControls,
   AclBinding,
+  AclBindings,
+  AclBindingsCreated,
   AclListQuery,
   AclPrincipalParams,
   AclPrincipalQuery,
@@ -48,6 +50,17 @@ export const aclOps = {
     status: 201,
     permission: P.ACL.CREATE,
     names: bodyPrincipal,
+  }),
+  /** Beyond AKHQ: several bindings at once (several operations, a consumer/producer/streams template). */
+  createMany: operation({
+    method: 'POST',
+    path: '/:cluster/acls/bindings',
+    params: ClusterParams,
+    body: AclBindings,
+    answer: AclBindingsCreated,
+    status: 201,
+    permission: P.ACL.CREATE,
+    names: [{ at: 'body.bindings[].principal' }],
   }),
   delete: operation({
     method: 'DELETE',

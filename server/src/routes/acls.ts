@@ -1,7 +1,7 @@
 import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { createAcl, deleteAcl, describeAcls } from '../services/acl-service.ts';
+import { createAcl, createAcls, deleteAcl, describeAcls } from '../services/acl-service.ts';
 import { assertTopicExists } from '../services/topic-service.ts';
 import { route } from './operation.ts';
 
@@ -37,6 +37,10 @@ export function aclRoutes(api: FastifyInstance, ctx: AppContext): void {
       ],
     };
   });
+
+  route(api, ops.acl.createMany, async (request) =>
+    ctx.kafka.run(request.params.cluster, 'ACL create', (admin) => createAcls(admin, request.body.bindings)),
+  );
 
   route(api, ops.acl.delete, async (request) => {
     await ctx.kafka.run(request.params.cluster, 'ACL delete', (admin) => deleteAcl(admin, request.body));

@@ -95,6 +95,21 @@ export async function createAcl(admin: Admin, binding: AclBinding): Promise<void
   await admin.createAcls({ creations: [toAcl(binding)] });
 }
 
+/**
+ * Creates the bindings that do not exist yet, in one CreateAcls request; the others are counted as
+ * existing and left alone, so applying a template twice changes nothing.
+ */
+export async function createAcls(
+  admin: Admin,
+  bindings: AclBinding[],
+): Promise<{ created: number; existing: number }> {
+  const unique = [...new Map(bindings.map((b) => [JSON.stringify(toAcl(b)), b])).values()];
+  const present = await Promise.all(unique.map((b) => exists(admin, b)));
+  const missing = unique.filter((_, i) => !present[i]);
+  if (missing.length > 0) await admin.createAcls({ creations: missing.map(toAcl) });
+  return { created: missing.length, existing: unique.length - missing.length };
+}
+
 /** Deletes exactly this binding (every field matched literally); 404 when it is not there. */
 export async function deleteAcl(admin: Admin, binding: AclBinding): Promise<number> {
   const deleted = await admin.deleteAcls({ filters: [toAcl(binding)] });

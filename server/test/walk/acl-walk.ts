@@ -19,6 +19,7 @@ export const aclWalk: WalkFixtures = {
   list: (name) => ({ query: { search: name } }),
   principal: (name) => ({ params: { principal: encodePrincipal(principal(name)) } }),
   create: (name) => ({ body: binding(name) }),
+  createMany: (name) => ({ body: { bindings: [binding(name)] } }),
   delete: (name) => ({ body: binding(name) }),
   topic: (name) => ({ params: { topic: name } }),
   group: (name) => ({ params: { groupId: name } }),

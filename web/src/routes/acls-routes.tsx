@@ -11,7 +11,14 @@ export const aclListRoute = createRoute({
   getParentRoute: () => clusterRoute,
   path: 'acls',
   staticData: { title: 'ACLS' },
-  validateSearch: z.object({ search: z.string().optional() }),
+  validateSearch: z.object({
+    search: z.string().optional(),
+    // The flat view of every binding (issue 15) and its filters.
+    view: z.enum(['principals', 'bindings']).optional().catch(undefined),
+    filter: z.string().optional(),
+    type: z.string().optional(),
+    permission: z.string().optional(),
+  }),
   beforeLoad: ({ context }) => requirePermission(context, P.ACL.READ),
   component: AclsListPage,
 });

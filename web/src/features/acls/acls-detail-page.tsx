@@ -9,8 +9,8 @@ import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { AclsForm } from './acls-form.tsx';
 import { TAB_OF_TYPE } from './acls-list-page.tsx';
-import { useCreateAcl, useDeleteAcl } from './acls-mutations.ts';
-import { aclQueries, NO_ACLS } from './acls-queries.ts';
+import { useCreateAcls, useDeleteAcl } from './acls-mutations.ts';
+import { aclQueries, noneOfType } from './acls-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/acls/$principal/{-$tab}');
 
@@ -57,7 +57,7 @@ export function AclsDetailPage() {
   const acls = useQuery(aclQueries.principal(cluster.id, encoded, active.type));
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<AclEntry>();
-  const create = useCreateAcl(cluster.id);
+  const create = useCreateAcls(cluster.id);
   const remove = useDeleteAcl(cluster.id, principal);
 
   return (
@@ -72,7 +72,8 @@ export function AclsDetailPage() {
       <Tabs
         value={active.tab}
         onChange={(next) =>
-          next && navigate({ params: { clusterId, principal: encoded, tab: next }, replace: true })
+          // A history entry per tab: Back goes to the previous tab.
+          next && navigate({ params: { clusterId, principal: encoded, tab: next } })
         }
         data-testid="acl-tabs"
       >
@@ -89,7 +90,7 @@ export function AclsDetailPage() {
         columns={columnsFor(active.name)}
         data={acls.data ? (acls.data.acls ?? []) : undefined}
         loading={acls.isPending}
-        emptyText={NO_ACLS}
+        emptyText={noneOfType(principal, active.name)}
         getRowId={idOf}
         actions={can(roles, P.ACL.DELETE) ? { delete: setToDelete } : {}}
       />
@@ -110,11 +111,12 @@ export function AclsDetailPage() {
         opened={creating}
         initialPrincipal={principal}
         loading={create.isPending}
-        onSubmit={(b) =>
-          create.mutate(b, {
+        onSubmit={(bindings) =>
+          create.mutate(bindings, {
             onSuccess: () => {
               setCreating(false);
-              void navigate({ params: { clusterId, principal: encoded, tab: TAB_OF_TYPE[b.resourceType] } });
+              const type = bindings[0]?.resourceType ?? 'TOPIC';
+              void navigate({ params: { clusterId, principal: encoded, tab: TAB_OF_TYPE[type] } });
             },
           })
         }

@@ -4,40 +4,66 @@ import {
   ACL_PERMISSIONS,
   ACL_RESOURCE_TYPES,
   AclBinding,
+  AclOperation,
 } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface AclsFormProps {
   opened: boolean;
   initialPrincipal?: string;
   loading: boolean;
-  onSubmit: (binding: AclBinding) => void;
+  /** One binding per chosen operation. */
+  onSubmit: (bindings: AclBinding[]) => void;
   onClose: () => void;
 }
 
-type Draft = z.input<typeof AclBinding>;
-type Choice = 'resourceType' | 'patternType' | 'operation' | 'permissionType';
+type Choice = 'resourceType' | 'patternType' | 'permissionType';
+
+/**
+ * The form: one binding's fields with several operations. Each operation's binding is checked by the
+ * contract's AclBinding (its messages land on the fields), and the output is the list of them.
+ */
+const AclsFormSchema = z
+  .object({
+    principal: z.string(),
+    resourceType: z.string(),
+    resourceName: z.string(),
+    patternType: z.string(),
+    operations: z.array(AclOperation).min(1, 'Choose at least one operation'),
+    permissionType: z.string(),
+    host: z.string(),
+  })
+  .transform((form, ctx) => {
+    const bindings = form.operations.map((operation) => AclBinding.safeParse({ ...form, operation }));
+    const failed = bindings.find((b) => !b.success);
+    if (failed && !failed.success) {
+      for (const issue of failed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      return z.NEVER;
+    }
+    return bindings.flatMap((b) => (b.success ? [b.data] : []));
+  });
+type Draft = z.input<typeof AclsFormSchema>;
 
 const empty = (principal = ''): Draft => ({
   principal,
   resourceType: 'TOPIC',
   resourceName: '',
   patternType: 'LITERAL',
-  operation: 'READ',
+  operations: ['READ'],
   permissionType: 'ALLOW',
   host: '*',
 });
 
 /**
- * Create an ACL binding: resource type, name, pattern type, operation, permission, host. Validated by
- * the contract's AclBinding as the user types (spec §5); Create is disabled once an edit made it invalid.
+ * Create ACL bindings: resource type, name, pattern type, one or more operations, permission, host.
+ * Validated as the user types (spec §5); Create is disabled once an edit made it invalid.
  */
 export function AclsForm({ opened, initialPrincipal, loading, onSubmit, onClose }: AclsFormProps) {
-  const { control, register, handleSubmit, formState, watch } = useForm<Draft, unknown, AclBinding>({
-    resolver: zodResolver(AclBinding),
+  const { control, register, handleSubmit, formState, watch } = useForm<Draft, unknown, AclBinding[]>({
+    resolver: zodResolver(AclsFormSchema),
     defaultValues: empty(initialPrincipal),
     mode: 'onChange',
   });
@@ -63,7 +89,7 @@ export function AclsForm({ opened, initialPrincipal, loading, onSubmit, onClose 
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Create an ACL" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Create ACLs" size="lg">
       <form onSubmit={handleSubmit(onSubmit)}>
         <SimpleGrid cols={2}>
           <TextInput
@@ -88,7 +114,21 @@ export function AclsForm({ opened, initialPrincipal, loading, onSubmit, onClose 
             data-testid="acl-form-resourceName"
           />
           {select('patternType', 'Pattern type', ACL_PATTERN_TYPES)}
-          {select('operation', 'Operation', ACL_OPERATIONS)}
+          <Controller
+            control={control}
+            name="operations"
+            render={({ field, fieldState }) => (
+              <MultiSelect
+                label="Operations"
+                searchable
+                data={[...ACL_OPERATIONS]}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                data-testid="acl-form-operations"
+              />
+            )}
+          />
           {select('permissionType', 'Permission', ACL_PERMISSIONS)}
         </SimpleGrid>
         <Group justify="flex-end" mt="lg">

@@ -1,12 +1,18 @@
-import { AclBinding, type AclEntry, ops } from '@console/contract';
+import { AclBinding, type AclBindingsCreated, type AclEntry, ops } from '@console/contract';
 import { useOperation } from '../../lib/use-operation.ts';
 import { aclKeys } from './acls-queries.ts';
 
-/** 'Create an ACL' (beyond AKHQ's read-only ACL API): one binding; every ACL view is refreshed. */
-export function useCreateAcl(cluster: string) {
-  return useOperation(ops.acl.create, {
-    input: (binding: AclBinding) => ({ params: { cluster }, body: binding }),
-    success: (_, binding) => `ACL for '${binding.principal}' created`,
+/** What a batch did, said plainly: created, and already there (left alone). */
+export function createdText({ created, existing }: AclBindingsCreated, principal: string): string {
+  const made = `${created} ACL${created === 1 ? '' : 's'} for '${principal}' created`;
+  return existing > 0 ? `${made}, ${existing} already there` : made;
+}
+
+/** Several bindings at once (several operations, or a template's set); every ACL view is refreshed. */
+export function useCreateAcls(cluster: string) {
+  return useOperation(ops.acl.createMany, {
+    input: (bindings: AclBinding[]) => ({ params: { cluster }, body: { bindings } }),
+    success: (answer, bindings) => createdText(answer, bindings[0]?.principal ?? ''),
     invalidates: () => [aclKeys.all(cluster)],
   });
 }

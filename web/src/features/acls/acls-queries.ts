@@ -26,5 +26,17 @@ export const aclQueries = {
     }),
 };
 
+/**
+ * Empty texts that say what is known (issue 15): a cluster with no ACL at all may also have no
+ * authorizer, a search or a principal's tab simply found none.
+ */
 export const NO_ACLS =
-  'No ACLS found, or the "authorizer.class.name" parameter is not configured on the cluster.';
+  'No ACLs on this cluster (if you expected some: is "authorizer.class.name" configured on its brokers?)';
+
+export function noMatch(search: string): string {
+  return `No principal matches '${search}'`;
+}
+
+export function noneOfType(principal: string, typeName: string): string {
+  return `${principal} has no ${typeName.toLowerCase()} ACLs`;
+}
