@@ -59,6 +59,9 @@ browserTest("a user without roles gets 'User logged in but no roles assigned'", 
 browserTest('admin logs in, sees the logout button, and logs out', async (page) => {
   const login = new LoginPage(page, securedUrl);
   await login.loginAs('admin', 'admin-pw');
+  // With NODE READ the home is the cluster overview (issue 15); the topic list is one click away.
+  await page.waitForURL((url) => url.pathname === '/ui/main');
+  await page.getByTestId('sidebar-topic').click();
   await page.waitForURL((url) => url.pathname === '/ui/main/topic');
   await login.logoutButton.waitFor();
   assert.equal(await text(login.logoutButton), 'admin (Logout)');

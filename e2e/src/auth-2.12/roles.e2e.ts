@@ -44,7 +44,7 @@ before(async () => {
   }
 });
 
-const ALL_ENTRIES = ['node', 'topic', 'tail', 'group', 'acls', 'schema', 'connect'];
+const ALL_ENTRIES = ['overview', 'node', 'topic', 'tail', 'group', 'acls', 'schema', 'connect'];
 
 async function visibleEntries(login: LoginPage): Promise<string[]> {
   await login.page.getByTestId('sidebar').waitFor();
@@ -59,6 +59,8 @@ browserTest('admin sees every section and the delete, create, produce and save c
   const login = new LoginPage(page, securedUrl);
   await login.loginAs('admin', 'admin-pw');
   assert.deepEqual(await visibleEntries(login), ALL_ENTRIES);
+  // NODE READ makes the overview the home (issue 15); the topic list is one click away.
+  await page.getByTestId('sidebar-topic').click();
   await page.getByTestId('topic-table').getByTestId('table-row').first().waitFor();
   assert.ok(await page.getByTestId('topic-create-button').isVisible());
   assert.ok((await page.getByTestId('row-action-delete').count()) > 0);
@@ -83,6 +85,7 @@ browserTest(
     const login = new LoginPage(page, securedUrl);
     await login.loginAs('reader', 'reader-pw');
     assert.deepEqual(await visibleEntries(login), ALL_ENTRIES);
+    await page.getByTestId('sidebar-topic').click();
     await page.getByTestId('topic-table').getByTestId('table-row').first().waitFor();
     assert.equal(await page.getByTestId('row-action-delete').count(), 0);
     assert.equal(await page.getByTestId('topic-create-button').count(), 0);

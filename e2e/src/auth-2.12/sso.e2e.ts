@@ -29,6 +29,9 @@ async function roles(login: LoginPage) {
 
 browserTest('OIDC: alice lands in the console with the admin roles of kafka-admins', async (page) => {
   const login = await signInAtProvider(page, 'oidc', 'alice', 'alice-pw');
+  // With NODE READ the home is the cluster overview (issue 15); the topic list is one click away.
+  await page.waitForURL((url) => url.pathname === '/ui/main');
+  await page.getByTestId('sidebar-topic').click();
   await page.waitForURL((url) => url.pathname === '/ui/main/topic');
   await login.logoutButton.waitFor();
   assert.equal(await text(login.logoutButton), 'alice (Logout)');
@@ -40,6 +43,9 @@ browserTest('OIDC: alice lands in the console with the admin roles of kafka-admi
 
 browserTest('OAuth2: bob lands with the reader roles of kafka-viewers', async (page) => {
   const login = await signInAtProvider(page, 'oauth', 'bob', 'bob-pw');
+  // With NODE READ the home is the cluster overview (issue 15); the topic list is one click away.
+  await page.waitForURL((url) => url.pathname === '/ui/main');
+  await page.getByTestId('sidebar-topic').click();
   await page.waitForURL((url) => url.pathname === '/ui/main/topic');
   await login.logoutButton.waitFor();
   assert.equal(await text(login.logoutButton), 'bob (Logout)');
@@ -62,6 +68,9 @@ browserTest('OIDC: a wrong password is refused by the provider; no console sessi
 browserTest('LDAP: carol logs in with the form and gets the admin roles', async (page) => {
   const login = new LoginPage(page, securedUrl);
   await login.loginAs('carol', 'carol-pw');
+  // With NODE READ the home is the cluster overview (issue 15); the topic list is one click away.
+  await page.waitForURL((url) => url.pathname === '/ui/main');
+  await page.getByTestId('sidebar-topic').click();
   await page.waitForURL((url) => url.pathname === '/ui/main/topic');
   assert.equal(await text(login.logoutButton), 'carol (Logout)');
   await page.getByTestId('topic-create-button').waitFor();

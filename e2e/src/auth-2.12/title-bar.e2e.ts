@@ -10,6 +10,9 @@ const server = useVariantServer({ CONSOLE__SECURITY__DEFAULT_GROUP: 'reader' });
 browserTest('anonymous with a default group browses with its roles and sees a Login button', async (page) => {
   const login = new LoginPage(page, server.url());
   await login.open('/ui');
+  // With NODE READ the home is the cluster overview (issue 15); the topic list is one click away.
+  await page.waitForURL((url) => url.pathname === '/ui/main');
+  await page.getByTestId('sidebar-topic').click();
   await page.waitForURL((url) => url.pathname === '/ui/main/topic');
   await login.loginButton.waitFor();
   assert.equal(await text(login.loginButton), 'Login');
