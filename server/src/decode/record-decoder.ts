@@ -157,13 +157,23 @@ export class RecordDecoder {
         return this.#byId(buf, isKey);
       case 'SCHEMA_REGISTRY':
         return this.#registryPart(buf, isKey);
-      case 'PROTOBUF':
+      case 'PROTOBUF': {
+        // A bare Protobuf message never starts with a 0 byte (no field has number 0): framed.
+        let message = buf;
+        if (framed(buf)) {
+          try {
+            message = afterMessageIndexes(buf.subarray(5));
+          } catch {
+            message = buf; // not really framed: its own decode error says why
+          }
+        }
         return this.#withSubject(
-          framed(buf) ? afterMessageIndexes(buf.subarray(5)) : buf,
+          message,
           buf,
           isKey ? this.#decoding.keySchema : this.#decoding.valueSchema,
           isKey,
         );
+      }
       default:
         return this.#fixed(buf, choice.deserializer);
     }
