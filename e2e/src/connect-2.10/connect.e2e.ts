@@ -205,6 +205,11 @@ browserTest('a failed task is red with its trace; a running one green', async (p
   await eventually(async () => assert.equal(await text(row.getByTestId('cell-state')), 'FAILED'));
   assert.equal(await text(row.getByTestId('cell-failedTasks')), '1');
   assert.equal(await text(connect.row('demo-file-source').getByTestId('cell-failedTasks')), '0');
+  // The count opens the trace, without leaving the list.
+  await row.getByTestId('failed-tasks').click();
+  assert.match(await text(page.getByTestId('failure-trace')), /Couldn't find or create file/);
+  await page.keyboard.press('Escape');
+  await eventually(async () => assert.equal(await page.getByTestId('failure-trace').count(), 0));
   await connect.sortBy('state');
   await eventually(async () => assert.match(page.url(), /sort=state/));
   await connect.sortBy('state');

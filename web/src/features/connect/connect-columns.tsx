@@ -1,6 +1,7 @@
 import type { ConnectDefinition } from '@console/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import type { DataColumn } from '../../components/data-table/index.ts';
+import { ConnectFailures } from './connect-failures.tsx';
 import { StateBadge, shownState, stateColor } from './connect-states.tsx';
 
 export const connectColumns: DataColumn<ConnectDefinition>[] = [
@@ -31,17 +32,17 @@ export const connectColumns: DataColumn<ConnectDefinition>[] = [
     id: 'failedTasks',
     header: 'Failed tasks',
     accessor: (d) => d.failedTasks ?? 0,
+    // The count opens the traces: a failure is one click from the list.
     cell: (d) =>
       d.failedTasks ? (
-        <Badge color="red" variant="filled" data-testid="failed-tasks">
-          {d.failedTasks}
-        </Badge>
+        <ConnectFailures definition={d} compact />
       ) : (
         <Text c="dimmed" size="sm">
           0
         </Text>
       ),
     sortable: true,
+    readOnly: true,
     width: 120,
   },
   {

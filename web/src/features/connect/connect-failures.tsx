@@ -17,7 +17,14 @@ function failures(d: ConnectDefinition): Array<{ what: string; trace: string }> 
  * Header button of a definition that failed somewhere ("1 of 1 task failed"): one click shows
  * every trace, so a failure is never hidden behind a RUNNING connector and a row expander.
  */
-export function ConnectFailures({ definition }: { definition: ConnectDefinition }) {
+export function ConnectFailures({
+  definition,
+  compact,
+}: {
+  definition: ConnectDefinition;
+  /** In a list cell: the failed-task count alone, still opening the traces. */
+  compact?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const list = failures(definition);
   if (list.length === 0) return null;
@@ -34,9 +41,10 @@ export function ConnectFailures({ definition }: { definition: ConnectDefinition 
         size="compact-sm"
         leftSection={<IconAlertTriangle size={14} />}
         onClick={() => setOpen(true)}
-        data-testid="connect-failures"
+        title={compact ? `${label}: show the trace` : undefined}
+        data-testid={compact ? 'failed-tasks' : 'connect-failures'}
       >
-        {label} · show trace
+        {compact ? String(definition.failedTasks ?? 1) : `${label} · show trace`}
       </Button>
       <Modal
         opened={open}
