@@ -318,7 +318,21 @@ describe('serializers through the registry', () => {
       avroSubject,
       JSON.stringify({ type: 'record', name: 'R', fields: [{ name: 'n', type: 'int' }] }),
     );
+    const jsonSubject = `${topic}-json`;
+    await register(
+      jsonSubject,
+      JSON.stringify({
+        type: 'object',
+        properties: { name: { type: 'string' }, at: { type: 'string', format: 'date-time' } },
+        required: ['name'],
+      }),
+      'JSON',
+    );
     const refusals: Array<[Record<string, unknown>, RegExp]> = [
+      // As Confluent's JSONSerializer, values the JSON schema refuses are not written.
+      [{ value: '{"name": 1}', valueSchema: jsonSubject }, /^value: .*JSON schema: \/name must be string/],
+      [{ value: '{"name":"x","at":"soon"}', valueSchema: jsonSubject }, /\/at must match format "date-time"/],
+      [{ value: '{}', valueSchema: jsonSubject }, /must have required property 'name'/],
       // JSON of the second type, sent without choosing it: used to write an empty First message.
       [{ value: '{"name":"x"}', valueSchema: protoSubject }, /^value: .*First.*unknown field.*name/],
       [

@@ -5,6 +5,7 @@ import { badRequest } from '../errors.ts';
 import type { RegisteredSchema, RegistryClient, SubjectVersion } from '../registry/registry-client.ts';
 import { avroEncoder } from './avro-encoder.ts';
 import { isJson, parseExactJson } from './exact-json.ts';
+import { jsonSchemaEncoder } from './json-schema-encoder.ts';
 import { messageIndexBytes, protobufEncoder } from './protobuf-encoder.ts';
 
 // The produce side of the deserializer choice (issue 14): one function turns the text a user typed
@@ -33,7 +34,7 @@ export interface Serialized {
 type Compiled =
   | { kind: 'AVRO'; encoder: ReturnType<typeof avroEncoder> }
   | { kind: 'PROTOBUF'; encoder: ReturnType<typeof protobufEncoder> }
-  | { kind: 'JSON_SCHEMA' };
+  | { kind: 'JSON_SCHEMA'; encoder: ReturnType<typeof jsonSchemaEncoder> };
 
 const compiled = new WeakMap<RegistryClient, Map<number, Promise<Compiled>>>();
 
@@ -43,9 +44,12 @@ async function compile(registry: RegistryClient, found: SubjectVersion): Promise
     schemaType: found.schemaType ?? 'AVRO',
     references: found.references ?? [],
   };
-  if (schema.schemaType === 'JSON') return { kind: 'JSON_SCHEMA' };
   // Referenced subjects, resolved as the decoder resolves them (dependencies first).
   const references = await resolveReferences(registry, schema);
+  if (schema.schemaType === 'JSON') {
+    const named = references.map((r) => ({ name: r.name, schema: r.schema.schema }));
+    return { kind: 'JSON_SCHEMA', encoder: jsonSchemaEncoder(schema.schema, named) };
+  }
   if (schema.schemaType === 'AVRO')
     return {
       kind: 'AVRO',
@@ -118,8 +122,17 @@ async function throughRegistry(
     return { bytes, format: 'PROTOBUF', ...named };
   }
   if (!framed) throw new Error(`subject '${subject}' holds a JSON schema: choose Schema registry`);
-  // JSON Schema: the text as typed (a plain text for a string schema becomes a JSON string).
-  const json = isJson(text) ? text : JSON.stringify(text);
+  // JSON Schema: checked, then the text as typed (a plain text for a string schema becomes a JSON string).
+  let json = text;
+  let refused = isJson(text) ? codec.encoder.check(JSON.parse(text)) : 'not JSON';
+  if (refused !== undefined && codec.encoder.check(text) === undefined) {
+    json = JSON.stringify(text);
+    refused = undefined;
+  }
+  if (refused !== undefined) {
+    if (!isJson(text)) parseExactJson(text); // throws: not valid JSON, with the position
+    throw new Error(`does not match the JSON schema: ${refused}`);
+  }
   return { bytes: Buffer.concat([header, Buffer.from(json, 'utf8')]), format: 'JSON_SCHEMA', ...named };
 }
 
