@@ -88,3 +88,17 @@ browserTest('the collapsed sidebar still names the open cluster', async (page) =
   await page.getByTestId('sidebar-toggle').click();
   await eventually(async () => assert.equal(await page.getByTestId('collapsed-cluster').count(), 0));
 });
+
+browserTest('an unknown cluster id is a not-found naming it, not another cluster', async (page) => {
+  const app = new ConnectPages(page);
+  await app.open('/ui/no-such-cluster/topic');
+  await app.waitForPath('/ui/page-not-found');
+  assert.equal(new URL(page.url()).searchParams.get('cluster'), 'no-such-cluster');
+  assert.equal(await text(page.getByTestId('not-found-title')), 'Cluster not found');
+  assert.equal(
+    await text(page.getByTestId('not-found-text')),
+    "This console has no cluster 'no-such-cluster'.",
+  );
+  assert.equal(await app.sidebar.count(), 0);
+  await screenshot(page, 'cluster-not-found');
+});

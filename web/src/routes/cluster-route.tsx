@@ -11,8 +11,10 @@ export const clusterRoute = createRoute({
     const { clusters, me } = context.session;
     if (!clusters) throw redirect({ to: '/ui/login', replace: true });
     const cluster = clusters.find((c) => c.id === params.clusterId);
-    // Unknown cluster: start again from the first one (spec §4).
-    if (!cluster) throw redirect({ to: '/ui', replace: true });
+    // Unknown cluster: a not-found naming it (issue 15), not a silent landing on another cluster.
+    if (!cluster) {
+      throw redirect({ to: '/ui/page-not-found', search: { cluster: params.clusterId }, replace: true });
+    }
     return { cluster, clusters, roles: flattenRoles(me.roles, cluster.id) };
   },
   component: ClusterLayout,

@@ -67,5 +67,7 @@ export const notFoundRoute = createRoute({
   getParentRoute: () => uiRoute,
   path: 'page-not-found',
   staticData: { title: 'Page not found' },
+  // Set when the address named a cluster this console does not have (issue 15).
+  validateSearch: z.object({ cluster: z.string().optional().catch(undefined) }),
   component: NotFoundPage,
 });
