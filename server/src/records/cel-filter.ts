@@ -62,8 +62,8 @@ export interface CelFilter {
   readonly source: string;
   /**
    * A cheap necessary condition on undecoded bytes: false when the record cannot match (a string
-   * literal the expression needs is not in the key or value bytes). Call only where `plain` says
-   * the part's text is its bytes.
+   * literal the expression needs is not in the key or value bytes). Bytes the decoder does not
+   * read as their own text (registry framing, a chosen deserializer) are never ruled out.
    */
   mayMatch(raw: RawRecord, decoder: PlainText): boolean;
   matches(raw: RawRecord, key: DecodedPart, value: DecodedPart): boolean;
