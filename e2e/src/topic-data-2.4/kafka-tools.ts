@@ -46,17 +46,6 @@ export async function kcatRecords(topic: string): Promise<KcatRecord[]> {
     .sort((a, b) => a.partition - b.partition || a.offset - b.offset);
 }
 
-/** Each record's value bytes as hex (kcat's %S length and the payload dumped by -f '%s'). */
-export async function kcatValueLengths(topic: string): Promise<string[]> {
-  ensureKcat();
-  const { stdout } = await run(
-    KCAT,
-    ['-C', '-b', BOOTSTRAP, '-t', topic, '-o', 'beginning', '-e', '-q', '-f', '%p-%o %S\n'],
-    { timeout: 60_000 },
-  );
-  return stdout.split('\n').filter(Boolean).sort();
-}
-
 const KEY_END = Buffer.from('#~K~#');
 const RECORD_END = Buffer.from('|~R~|');
 
@@ -79,6 +68,30 @@ export async function kcatProduce(
   const child = run(KCAT, args, { timeout: 60_000 });
   child.child.stdin?.end(input);
   await child;
+}
+
+/**
+ * Writes records with explicit timestamps through the console's produce call (kcat cannot set a
+ * timestamp); what Kafka then holds is read back with kcat by the tests.
+ */
+export async function produceAt(
+  topic: string,
+  records: Array<{ key: string; value: string; timestamp: number; partition?: number }>,
+): Promise<void> {
+  for (const r of records) {
+    const response = await fetch(`${baseUrl}/api/main/topic/${topic}/data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({
+        key: r.key,
+        value: r.value,
+        partition: r.partition ?? 0,
+        timestamp: new Date(r.timestamp).toISOString(),
+        headers: [],
+      }),
+    });
+    assert.ok(response.ok, await response.text());
+  }
 }
 
 const created: Array<[string, string]> = [];

@@ -146,7 +146,7 @@ export function recordColumns({
           <Preview text={r.key} />
         </Opens>
       ),
-      width: '11%',
+      width: '10%',
     },
     {
       id: 'value',
@@ -184,10 +184,10 @@ export function recordColumns({
         </Tooltip>
       ),
       sortable: true,
-      width: isoTime ? 172 : 100,
+      width: isoTime ? 172 : 124,
     },
     { id: 'partition', header: 'Partition', accessor: (r) => r.partition, sortable: true, width: 84 },
-    { id: 'offset', header: 'Offset', accessor: (r) => r.offset, sortable: true, width: 80 },
+    { id: 'offset', header: 'Offset', accessor: (r) => r.offset, sortable: true, width: 72 },
   ];
   if (withHeaders)
     columns.push({

@@ -1,27 +1,72 @@
 import type { TopicRecord } from '@console/contract';
+import { type JsonNode, parseJson, printJson } from '../../components/lossless-json.ts';
 
 // Export of the selected records (spec §2.4 download-format menu, §5 JSON check; NDJSON from issue 14).
 
-function csvCell(value: string | number | undefined): string {
-  const text = value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+function csvCell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const FIXED = [
+  'partition',
+  'offset',
+  'timestamp',
+  'key',
+  'value',
+  'tombstone',
+  'headers',
+  'keySchemaId',
+  'valueSchemaId',
+];
+const MAX_DEPTH = 8;
+
+/** Leaves of a JSON object value by dotted path (`value.customer.id`), numbers with their digits. */
+function leaves(text: string | undefined): Map<string, string> | undefined {
+  const node = text?.startsWith('{') ? parseJson(text) : undefined;
+  if (node?.kind !== 'object') return undefined;
+  const out = new Map<string, string>();
+  const visit = (n: JsonNode & { kind: 'object' }, prefix: string, depth: number) => {
+    for (const [name, child] of n.entries) {
+      const path = `${prefix}.${name}`;
+      if (child.kind === 'object' && depth < MAX_DEPTH) visit(child, path, depth + 1);
+      else if (child.kind === 'string') out.set(path, child.value);
+      else if (child.kind === 'null') out.set(path, '');
+      else if (child.kind === 'number') out.set(path, child.text);
+      else if (child.kind === 'boolean') out.set(path, String(child.value));
+      else out.set(path, printJson(child).replace(/\n\s*/g, ''));
+    }
+  };
+  visit(node, 'value', 1);
+  return out;
+}
+
+/**
+ * The selected records as CSV, in the columns of the server's CSV download (issue 14): partition,
+ * offset, ISO timestamp, key, value, tombstone, headers (JSON), schema ids, then one dotted column
+ * per field of JSON object values.
+ */
 export function toCsv(records: readonly TopicRecord[]): string {
-  const header = ['partition', 'offset', 'timestamp', 'key', 'value', 'headers'];
-  const rows = records.map((r) =>
+  const fields = new Map<string, true>();
+  const flat = records.map((r) => leaves(r.value));
+  for (const f of flat) for (const path of f?.keys() ?? []) fields.set(path, true);
+  const columns = [...fields.keys()];
+  const rows = records.map((r, i) =>
     [
-      r.partition,
-      r.offset,
+      String(r.partition),
+      String(r.offset),
       r.timestamp,
-      r.key,
-      r.value,
-      r.headers ? JSON.stringify(Object.fromEntries(r.headers.map((h) => [h.key, h.value ?? null]))) : '',
+      r.key ?? '',
+      r.value ?? '',
+      String(r.tombstone ?? r.value === undefined),
+      JSON.stringify(r.headers ?? []),
+      r.keySchemaId ?? '',
+      r.valueSchemaId ?? '',
+      ...columns.map((c) => flat[i]?.get(c) ?? ''),
     ]
       .map(csvCell)
       .join(','),
   );
-  return [header.join(','), ...rows].join('\n');
+  return [[...FIXED, ...columns].map(csvCell).join(','), ...rows].join('\r\n') + '\r\n';
 }
 
 /** Undefined when a value is not JSON (the caller warns 'Unable to export data in JSON...'). */
@@ -48,23 +93,22 @@ export function toJson(records: readonly TopicRecord[]): string | undefined {
   return JSON.stringify(out, null, 2);
 }
 
-/**
- * One record per line, as the server's NDJSON download writes them: values stay the text shown
- * (JSON or not), so nothing is refused or re-encoded.
- */
+/** One record per line, in the server's NDJSON download shape (AKHQ's DownloadRecord). */
 export function toNdjson(records: readonly TopicRecord[]): string {
   return records
-    .map((r) =>
-      JSON.stringify({
-        partition: r.partition,
-        offset: r.offset,
-        timestamp: r.timestamp,
-        key: r.key ?? null,
-        value: r.value ?? null,
-        headers: r.headers ?? [],
-      }),
+    .map(
+      (r) =>
+        `${JSON.stringify({
+          partition: r.partition,
+          offset: r.offset,
+          timestamp: Date.parse(r.timestamp) / 1000,
+          keySchemaId: r.keySchemaId ?? null,
+          valueSchemaId: r.valueSchemaId ?? null,
+          headers: r.headers ?? [],
+          key: r.key ?? null,
+          value: r.value ?? null,
+        })}\n`,
     )
-    .map((line) => `${line}\n`)
     .join('');
 }
 

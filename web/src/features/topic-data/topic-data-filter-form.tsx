@@ -103,6 +103,8 @@ export function TopicDataFilterForm({ clusterId, topicId, search, onApply, onSav
                   data={(['C', 'N', 'E'] as const).map((t) => ({ value: t, label: SEARCH_TYPE_LABELS[t] }))}
                   value={field.value}
                   onChange={(t) => t && field.onChange(t as SearchType)}
+                  // In the dropdown's own tree: a click on an option is not a click outside it.
+                  comboboxProps={{ withinPortal: false }}
                   data-testid={`filter-type-${f}`}
                 />
               )}

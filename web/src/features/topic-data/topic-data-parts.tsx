@@ -110,17 +110,23 @@ export function NextPageBar({
   onFirst: () => void;
   onNext: (after: string) => void;
 }) {
-  const idle = !view.loading && !view.search.running && !view.error;
-  const end =
-    idle && view.next === 'none' && (view.records.length > 0 || paged) ? (
-      <Text size="sm" c="dimmed" data-testid="data-end">
-        {view.searching
-          ? view.search.ended
-            ? 'End of the search: every matching record of the range is shown.'
-            : ''
-          : 'End of the records in this range.'}
-      </Text>
-    ) : null;
+  const idle = !view.loading && !view.search.running && !view.error && view.next === 'none';
+  const said = !idle
+    ? undefined
+    : view.searching
+      ? view.search.ended
+        ? view.records.length > 0
+          ? 'End of the search: every matching record of the range is shown.'
+          : 'No record of the range matches.'
+        : undefined
+      : view.records.length > 0 || paged
+        ? 'End of the records in this range.'
+        : undefined;
+  const end = said ? (
+    <Text size="sm" c="dimmed" data-testid="data-end">
+      {said}
+    </Text>
+  ) : null;
   if (!paged && view.next === 'none' && !end) return null;
   return (
     <Group justify="space-between" data-testid="data-paging">

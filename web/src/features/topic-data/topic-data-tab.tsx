@@ -121,7 +121,7 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
             {view.searching
               ? ''
               : view.size !== undefined
-                ? `${view.records.length.toLocaleString()} shown · ≈ ${view.size.toLocaleString()} records in range`
+                ? `${view.records.length.toLocaleString()} shown · ≈ ${view.size.toLocaleString()} records in ${search.partition === undefined ? 'the topic' : `partition ${search.partition}`}`
                 : ''}
           </Text>
           {view.refreshing ? (

@@ -125,7 +125,7 @@ export function TopicDataToolbar(props: ToolbarProps) {
         data-testid="data-partition"
       />
       <DateTimePicker
-        w={172}
+        w={196}
         label="Timestamp"
         placeholder="Earliest"
         value={date(search.timestamp)}
@@ -133,7 +133,7 @@ export function TopicDataToolbar(props: ToolbarProps) {
         testId="data-timestamp"
       />
       <DateTimePicker
-        w={172}
+        w={196}
         label="End timestamp"
         placeholder="Latest"
         value={date(search.endTimestamp)}
