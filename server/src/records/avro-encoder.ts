@@ -45,7 +45,7 @@ function describe(value: unknown): string {
 }
 
 function fail(type: avro.Type, value: unknown, path: string[]): never {
-  const name = (type as { name?: string }).name ?? type.typeName;
+  const name = (type as { name?: string }).name ?? type.typeName.replace(/^abstract:/, '');
   throw new Mismatch(`at ${at(path)}: ${describe(value)} is not an Avro ${name}`);
 }
 
