@@ -11,7 +11,7 @@ import { kcatRecords } from './kafka-tools.ts';
 async function layout(page: Page) {
   return page.evaluate(() => {
     const table = document.querySelector('[data-testid="records-table"]') as HTMLElement;
-    const rows = [...table.querySelectorAll('[data-testid="table-row"]')].map((r) =>
+    const rows = Array.from(table.querySelectorAll('[data-testid="table-row"]')).map((r) =>
       r.getBoundingClientRect(),
     );
     const value = table.querySelector('[data-testid="header-value"]') as HTMLElement;

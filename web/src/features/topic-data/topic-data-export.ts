@@ -66,7 +66,7 @@ export function toCsv(records: readonly TopicRecord[]): string {
       .map(csvCell)
       .join(','),
   );
-  return [[...FIXED, ...columns].map(csvCell).join(','), ...rows].join('\r\n') + '\r\n';
+  return `${[[...FIXED, ...columns].map(csvCell).join(','), ...rows].join('\r\n')}\r\n`;
 }
 
 /** Undefined when a value is not JSON (the caller warns 'Unable to export data in JSON...'). */
