@@ -63,6 +63,11 @@ export const GroupLagItem = z.object({ group: z.string(), lag: z.number() });
 export const ClusterOverview = z.object({
   /** Kafka's cluster id. */
   id: z.string(),
+  /**
+   * When the server's sampler last read the cluster-wide figures (topics, partitions, sizes, groups;
+   * every 30 s). Brokers online, versions and the quorum are read for each request.
+   */
+  sampledAt: z.number().optional(),
   brokers: z.array(OverviewBroker),
   brokersOnline: z.number().int(),
   brokersTotal: z.number().int(),

@@ -1,13 +1,15 @@
 import type { Admin } from '@platformatic/kafka';
 import { committedOffsets } from '../services/consumer-group-offsets.ts';
 import { listGroupIds } from '../services/consumer-group-service.ts';
+import { type ClusterStats, clusterStats } from '../services/overview-service.ts';
 import { clusterSnapshot } from '../services/topic-metadata.ts';
 import { partitionOffsets } from '../services/topic-offsets.ts';
 import { SeriesRing } from './series-ring.ts';
 
-// The overview's time series, sampled by the server while it runs (issue 15): every interval, one
-// Metadata request, one ListOffsets (latest) per leader broker for every partition of the cluster,
-// one ListGroups per broker and one OffsetFetch per group coordinator. Each sample keeps per topic
+// The overview's time series and cluster-wide figures, sampled by the server while it runs (issue
+// 15): every interval, one Metadata request, one ListOffsets (latest) per leader broker for every
+// partition of the cluster, one ListGroups per broker, one OffsetFetch per group coordinator and one
+// DescribeLogDirs per broker (plus DescribeConfigs for the topics whose ISR shrank). Each sample keeps per topic
 // the sum of its high watermarks (records/s in = its growth) and per group its lag, in rings of a
 // fixed number of samples: memory is bounded by (topics + groups + group topics) x capacity x 8 B.
 
@@ -31,6 +33,8 @@ export interface SampleSummary {
   totalLag: number;
   /** Lag of every group with committed offsets. */
   groupLag: Map<string, number>;
+  /** The overview's cluster-wide figures of this round. */
+  stats?: ClusterStats;
 }
 
 type Runner = <T>(what: string, operation: (admin: Admin) => Promise<T>) => Promise<T>;
@@ -49,9 +53,15 @@ export class ClusterSampler {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   readonly #run: Runner;
+  readonly #isInternal: (name: string, kafkaInternal: boolean) => boolean;
 
-  constructor(run: Runner, options: SamplerOptions = DEFAULT_SAMPLER) {
+  constructor(
+    run: Runner,
+    isInternal: (name: string, kafkaInternal: boolean) => boolean,
+    options: SamplerOptions = DEFAULT_SAMPLER,
+  ) {
     this.#run = run;
+    this.#isInternal = isInternal;
     this.options = options;
     this.topics = new SeriesRing(options.capacity);
     this.groups = new SeriesRing(options.capacity);
@@ -109,19 +119,14 @@ export class ClusterSampler {
       partitionOffsets(admin, metas, -1n),
       listGroupIds(admin).catch(() => new Map()),
     ]);
-    const committed = await committedOffsets(admin, [...groupIds.keys()]).catch(() => new Map());
+    const [committed, stats] = await Promise.all([
+      committedOffsets(admin, [...groupIds.keys()]).catch(() => new Map()),
+      clusterStats(admin, snapshot, groupIds, this.#isInternal, at),
+    ]);
 
     const sums = new Map<string, number>();
-    const known = new Set<number>(snapshot.brokers.keys());
-    let underReplicated = 0;
-    let offline = 0;
     for (const topic of metas) {
       let sum = 0;
-      for (const p of topic.partitions) {
-        for (const r of p.replicas) known.add(r);
-        if (p.leader < 0) offline += 1;
-        if (p.isr.length < p.replicas.length) underReplicated += 1;
-      }
       const offsets = latest.get(topic.name);
       if (offsets) for (const o of offsets.values()) sum += Number(o);
       if (offsets && offsets.size > 0) sums.set(topic.name, sum);
@@ -153,11 +158,12 @@ export class ClusterSampler {
     return {
       at,
       brokersOnline: snapshot.brokers.size,
-      brokersTotal: known.size,
-      underReplicated,
-      offline,
+      brokersTotal: stats.perBroker.size,
+      underReplicated: stats.underReplicated,
+      offline: stats.offline,
       totalLag,
       groupLag,
+      stats,
     };
   }
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { isInternalTopic, topicKinds } from '../services/topic-filter.ts';
 import { ClusterSampler, DEFAULT_SAMPLER, type SamplerOptions } from './offset-sampler.ts';
 
 // One sampler per configured cluster, started with the app and stopped when it closes. Kept beside
@@ -11,8 +12,10 @@ export function startSamplers(
   options: SamplerOptions = DEFAULT_SAMPLER,
 ): Map<string, ClusterSampler> {
   const samplers = new Map<string, ClusterSampler>();
+  const kinds = topicKinds(ctx.config.topic['internal-regexps'], ctx.config.topic['stream-regexps']);
+  const isInternal = (name: string, kafkaInternal: boolean) => isInternalTopic(kinds, name, kafkaInternal);
   for (const cluster of Object.keys(ctx.config.connections)) {
-    const sampler = new ClusterSampler((what, op) => ctx.kafka.run(cluster, what, op), options);
+    const sampler = new ClusterSampler((what, op) => ctx.kafka.run(cluster, what, op), isInternal, options);
     samplers.set(cluster, sampler);
     sampler.start();
   }

@@ -1,12 +1,12 @@
 import { type ClusterHealth, ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { unreachable } from '../errors.ts';
 import type { ClusterSampler } from '../metrics/offset-sampler.ts';
 import { samplerOf, startSamplers, stopSamplers } from '../metrics/samplers.ts';
 import { ratesOf } from '../metrics/series-ring.ts';
 import { componentHealth } from '../services/overview-components.ts';
 import { clusterOverview } from '../services/overview-service.ts';
-import { isInternalTopic, topicKinds } from '../services/topic-filter.ts';
 import { route } from './operation.ts';
 
 // The cluster overview (issue 15): figures from Kafka on each request, time series from the
@@ -31,21 +31,22 @@ function health(sampler: ClusterSampler | undefined): ClusterHealth {
 }
 
 export function overviewRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const settings = ctx.config.topic;
-  const kinds = topicKinds(settings['internal-regexps'], settings['stream-regexps']);
   startSamplers(ctx);
   api.addHook('onClose', async () => stopSamplers(ctx));
 
   route(api, ops.overview.get, async (request) => {
     const { cluster } = request.params;
-    const lag = samplerOf(ctx, cluster)?.last?.groupLag;
+    ctx.kafka.connection(cluster); // 404 for an unknown cluster
+    const sampler = samplerOf(ctx, cluster);
+    if (!sampler) throw unreachable(`Cluster '${cluster}' is not sampled`);
+    // The cluster-wide figures come from the sampler's last round (at most one interval old); a
+    // server that has not sampled yet, or whose last round failed, samples now.
+    if (!sampler.last?.stats) await sampler.tick();
+    const last = sampler.last;
+    if (!last?.stats) throw unreachable(last?.error ?? `Cluster '${cluster}' could not be read`);
+    const stats = last.stats;
     const [figures, components] = await Promise.all([
-      ctx.kafka.run(cluster, 'overview', (admin) =>
-        clusterOverview(admin, {
-          isInternal: (name, kafkaInternal) => isInternalTopic(kinds, name, kafkaInternal),
-          ...(lag ? { groupLag: lag } : {}),
-        }),
-      ),
+      ctx.kafka.run(cluster, 'overview', (admin) => clusterOverview(admin, stats, last.groupLag)),
       componentHealth(ctx, cluster),
     ]);
     return { ...figures, components };

@@ -7,13 +7,14 @@ import {
   describeQuorumV2,
 } from '@platformatic/kafka';
 import { stateName } from './consumer-group-describe.ts';
-import { listGroupIds } from './consumer-group-service.ts';
-import { type ClusterSnapshot, clusterSnapshot } from './topic-metadata.ts';
+import type { ClusterSnapshot } from './topic-metadata.ts';
 
-// The cluster-level figures of the overview (issue 15). Cost does not grow with the page but with
-// the cluster only where it must: one Metadata request for every topic, one DescribeQuorum, one
-// ApiVersions and one DescribeLogDirs per broker, one ListGroups per broker, and DescribeConfigs
-// (min.insync.replicas) only for the topics whose ISR shrank.
+// The cluster-level figures of the overview (issue 15), in two parts. `clusterStats` grows with the
+// cluster (every topic's metadata, every broker's log dirs, every group): the sampler computes it once
+// per round from the Metadata and ListGroups answers it already has, plus one DescribeLogDirs per
+// broker and DescribeConfigs (min.insync.replicas) only for the topics whose ISR shrank.
+// `clusterOverview` answers a request from the last stats plus what stays small at any size and must
+// be live: the quorum (one DescribeQuorum) and each broker's versions (one ApiVersions per broker).
 
 /** Kafka release of the highest `metadata.version` level a broker supports (MetadataVersion.java). */
 const RELEASES: ReadonlyArray<[number, string]> = [
@@ -135,34 +136,40 @@ async function underMinIsr(admin: Admin, snapshot: ClusterSnapshot): Promise<Map
   return result;
 }
 
-export interface OverviewInputs {
-  isInternal: (name: string, kafkaInternal: boolean) => boolean;
-  /** Lag per group from the sampler's last round, when it has one. */
-  groupLag?: Map<string, number>;
+export interface ClusterStats {
+  at: number;
+  snapshot: ClusterSnapshot;
+  /** Leaders and replicas per broker id (online brokers and brokers named by replica lists). */
+  perBroker: Map<number, { leaders: number; replicas: number }>;
+  sizes: Map<number, number>;
+  topics: number;
+  internalTopics: number;
+  partitions: number;
+  replicas: number;
+  underReplicated: number;
+  offline: number;
+  underMinIsr: number;
+  topicIssues: ClusterOverview['topicIssues'];
+  groups: number;
+  groupStates: Record<string, number>;
 }
 
-export async function clusterOverview(
+/** Figures over the whole cluster from one metadata snapshot and the group list of the same round. */
+export async function clusterStats(
   admin: Admin,
-  inputs: OverviewInputs,
-): Promise<Omit<ClusterOverview, 'components'>> {
-  const snapshot = await clusterSnapshot(admin);
+  snapshot: ClusterSnapshot,
+  groups: Map<string, { state: unknown }>,
+  isInternal: (name: string, kafkaInternal: boolean) => boolean,
+  at: number,
+): Promise<ClusterStats> {
   const online = [...snapshot.brokers.keys()];
-  const [meta, features, q, sizes, groups, minIsr] = await Promise.all([
-    admin.metadata({ topics: [] }),
-    featureLevels(admin, online),
-    quorum(admin, online[0] ?? 0),
-    brokerSizes(admin, online),
-    listGroupIds(admin).catch(() => new Map<string, { state: string }>()),
-    underMinIsr(admin, snapshot),
-  ]);
-  const controllerId = q?.leaderId ?? meta.controllerId;
-
-  const stats = new Map<number, { leaders: number; replicas: number }>();
+  const [sizes, minIsr] = await Promise.all([brokerSizes(admin, online), underMinIsr(admin, snapshot)]);
+  const perBroker = new Map<number, { leaders: number; replicas: number }>();
   const stat = (id: number) => {
-    let s = stats.get(id);
+    let s = perBroker.get(id);
     if (!s) {
       s = { leaders: 0, replicas: 0 };
-      stats.set(id, s);
+      perBroker.set(id, s);
     }
     return s;
   };
@@ -174,7 +181,7 @@ export async function clusterOverview(
   let internalTopics = 0;
   const issues = new Map<string, { underReplicated: number; offline: number; underMinIsr: number }>();
   for (const t of snapshot.topics.values()) {
-    if (inputs.isInternal(t.name, t.kafkaInternal)) internalTopics += 1;
+    if (isInternal(t.name, t.kafkaInternal)) internalTopics += 1;
     const issue = { underReplicated: 0, offline: 0, underMinIsr: minIsr.get(t.name) ?? 0 };
     for (const p of t.partitions) {
       partitions += 1;
@@ -188,12 +195,57 @@ export async function clusterOverview(
     offline += issue.offline;
     if (issue.underReplicated + issue.offline + issue.underMinIsr > 0) issues.set(t.name, issue);
   }
-  const brokers: OverviewBroker[] = [...stats.entries()]
+  const groupStates: Record<string, number> = {};
+  for (const g of groups.values()) {
+    const state = stateName(String(g.state));
+    groupStates[state] = (groupStates[state] ?? 0) + 1;
+  }
+  return {
+    at,
+    snapshot,
+    perBroker,
+    sizes,
+    topics: snapshot.topics.size,
+    internalTopics,
+    partitions,
+    replicas,
+    underReplicated,
+    offline,
+    underMinIsr: [...minIsr.values()].reduce((a, b) => a + b, 0),
+    topicIssues: [...issues.entries()]
+      .sort(
+        ([an, a], [bn, b]) =>
+          b.offline - a.offline ||
+          b.underMinIsr - a.underMinIsr ||
+          b.underReplicated - a.underReplicated ||
+          an.localeCompare(bn),
+      )
+      .slice(0, 100)
+      .map(([name, i]) => ({ name, ...i })),
+    groups: groups.size,
+    groupStates,
+  };
+}
+
+/** The overview from the last stats, with the quorum and broker versions asked now. */
+export async function clusterOverview(
+  admin: Admin,
+  stats: ClusterStats,
+  groupLag: Map<string, number> | undefined,
+): Promise<Omit<ClusterOverview, 'components'>> {
+  const online = [...stats.snapshot.brokers.keys()];
+  const [meta, features, q] = await Promise.all([
+    admin.metadata({ topics: [] }),
+    featureLevels(admin, online),
+    quorum(admin, online[0] ?? 0),
+  ]);
+  const controllerId = q?.leaderId ?? meta.controllerId;
+  const brokers: OverviewBroker[] = [...stats.perBroker.entries()]
     .sort(([a], [b]) => a - b)
     .map(([id, s]) => {
-      const b = snapshot.brokers.get(id);
+      const b = stats.snapshot.brokers.get(id);
       const level = features.supported.get(id);
-      const size = sizes.get(id);
+      const size = stats.sizes.get(id);
       return {
         id,
         ...(b ? { host: b.host, port: b.port, ...(b.rack ? { rack: b.rack } : {}) } : {}),
@@ -205,24 +257,16 @@ export async function clusterOverview(
         ...(size !== undefined ? { size } : {}),
       };
     });
-
-  const groupStates: Record<string, number> = {};
-  for (const g of groups.values()) {
-    const state = stateName(String(g.state));
-    groupStates[state] = (groupStates[state] ?? 0) + 1;
-  }
-  const lag = inputs.groupLag;
-  const topLag = lag
-    ? [...lag.entries()]
-        .filter(([group, l]) => l > 0 && groups.has(group))
+  const topLag = groupLag
+    ? [...groupLag.entries()]
+        .filter(([, l]) => l > 0)
         .sort((a, b) => b[1] - a[1])
         .slice(0, 10)
         .map(([group, l]) => ({ group, lag: l }))
     : [];
-  const total = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
-
   return {
     id: meta.id,
+    sampledAt: stats.at,
     brokers,
     brokersOnline: online.length,
     brokersTotal: brokers.length,
@@ -230,27 +274,18 @@ export async function clusterOverview(
       ? { metadataVersion: features.finalized, metadataRelease: releaseOf(features.finalized) }
       : {}),
     ...(q ? { quorum: q } : {}),
-    topics: snapshot.topics.size,
-    internalTopics,
-    partitions,
-    replicas,
-    underReplicated,
-    offline,
-    underMinIsr: total(minIsr.values()),
-    topicIssues: [...issues.entries()]
-      .sort(
-        ([an, a], [bn, b]) =>
-          b.offline - a.offline ||
-          b.underMinIsr - a.underMinIsr ||
-          b.underReplicated - a.underReplicated ||
-          an.localeCompare(bn),
-      )
-      .slice(0, 100)
-      .map(([name, i]) => ({ name, ...i })),
-    size: total(sizes.values()),
-    groups: groups.size,
-    groupStates,
-    ...(lag ? { totalLag: total([...lag.entries()].filter(([g]) => groups.has(g)).map(([, l]) => l)) } : {}),
+    topics: stats.topics,
+    internalTopics: stats.internalTopics,
+    partitions: stats.partitions,
+    replicas: stats.replicas,
+    underReplicated: stats.underReplicated,
+    offline: stats.offline,
+    underMinIsr: stats.underMinIsr,
+    topicIssues: stats.topicIssues,
+    size: [...stats.sizes.values()].reduce((a, b) => a + b, 0),
+    groups: stats.groups,
+    groupStates: stats.groupStates,
+    ...(groupLag ? { totalLag: [...groupLag.values()].reduce((a, b) => a + b, 0) } : {}),
     topLag,
   };
 }

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { Chart } from '../../components/charts/chart.tsx';
+import { rateText } from './overview-format.ts';
 
 // The overview's charts as uPlot options: records/s over the sampler's window, and per-broker bars
 // (size, replicas and leaders: an uneven spread shows as uneven bars).
@@ -24,9 +25,6 @@ const AXIS = {
   ticks: { stroke: 'rgba(134,142,150,0.3)' },
 };
 
-const rateText = (v: number | null | undefined) =>
-  v === null || v === undefined ? '–' : v >= 100 ? `${Math.round(v)}/s` : `${Math.round(v * 10) / 10}/s`;
-
 /** Records/s in: the whole cluster and its busiest topics. */
 export function RatesChart({ rates }: { rates: RecordRates }) {
   // Rebuilt when the set of topics changes, not on every refresh.
@@ -35,7 +33,7 @@ export function RatesChart({ rates }: { rates: RecordRates }) {
   const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
     () => ({
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-      axes: [{ ...AXIS }, { ...AXIS, size: 60, values: (_u, splits) => splits.map((v) => rateText(v)) }],
+      axes: [{ ...AXIS }, { ...AXIS, size: 72, values: (_u, splits) => splits.map((v) => rateText(v)) }],
       series: [
         {},
         { label: 'cluster', stroke: PALETTE[0], width: 2, value: (_u, v) => rateText(v) },
@@ -101,6 +99,8 @@ export function BrokerBars({
     const ids = brokers.map((b) => b.id);
     const width = 0.7 / series.length;
     return {
+      // Bars carry their figures in the table below; the legend names the series only.
+      legend: { live: false },
       scales: {
         x: { time: false, range: [-0.5, ids.length - 0.5] },
         y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] },

@@ -59,6 +59,10 @@ export function OverviewPage() {
       {o ? (
         <Stack gap="md" data-testid="overview">
           <OverviewStats overview={o} clusterId={cluster.id} roles={roles} />
+          <Text size="xs" c="dimmed" mt={-8} data-testid="overview-sampled">
+            Brokers, versions and quorum read now; topics, partitions, sizes and groups sampled at{' '}
+            {new Date(o.sampledAt ?? Date.now()).toLocaleTimeString()} (every 30 s).
+          </Text>
           {o.components.length > 0 ? (
             <Group gap="xs" data-testid="overview-components">
               {o.components.map((c) => (
