@@ -17,11 +17,24 @@ export const NodeList = z.object({
 export type NodeList = z.infer<typeof NodeList>;
 
 /** `GET /api/{cluster}/node/partitions`: leader counts per broker; totalPartitions repeats on every entry. */
+/** One log dir of a broker: the disk it is on (total and usable bytes) and the replicas' bytes in it. */
+export const NodeLogDirUsage = z.object({
+  path: z.string(),
+  totalBytes: z.number(),
+  usableBytes: z.number(),
+});
+export type NodeLogDirUsage = z.infer<typeof NodeLogDirUsage>;
+
 export const NodePartitionCount = z.object({
   id: z.number().int(),
   countLeader: z.number().int(),
   countInSyncReplicas: z.number().int(),
   totalPartitions: z.number().int(),
+  /** Issue 15 (not AKHQ): replicas on the broker, and those of under-replicated partitions. */
+  countReplicas: z.number().int().optional(),
+  countUnderReplicated: z.number().int().optional(),
+  /** The broker's log dirs with their disk's size and free bytes; absent when not readable. */
+  logDirs: z.array(NodeLogDirUsage).optional(),
 });
 export type NodePartitionCount = z.infer<typeof NodePartitionCount>;
 export const NodePartitionCounts = z.array(NodePartitionCount);

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { NodeListPage } from '../pages/node-list-page.ts';
+import { replicasPerBroker } from '../topics-2.4/list-kafka.ts';
 
 browserTest('main lists 3 nodes with exactly one controller, the one the API names', async (page) => {
   const nodes = new NodeListPage(page);
@@ -49,3 +50,29 @@ browserTest('sorting by a column is kept in the URL', async (page) => {
   await page.reload();
   await eventually(async () => assert.deepEqual(await nodes.column('id'), ['3', '2', '1']));
 });
+
+browserTest(
+  'each node shows its replicas, under-replicated partitions and disk, as Kafka reports them',
+  async (page) => {
+    const nodes = new NodeListPage(page);
+    await nodes.openFor('main');
+    await eventually(async () => assert.equal(await nodes.rows.count(), 3));
+    // Other tests create and delete topics meanwhile: compare until both sides agree.
+    await eventually(async () => {
+      await page.reload();
+      await eventually(async () => assert.equal((await nodes.column('replicas')).filter(Boolean).length, 3));
+      const expected = await replicasPerBroker();
+      const ids = (await nodes.column('id')).map(Number);
+      const replicas = (await nodes.column('replicas')).map(Number);
+      const under = (await nodes.column('underReplicated')).map(Number);
+      assert.deepEqual(
+        ids.map((id, i) => [id, replicas[i], under[i]]),
+        ids.map((id) => [id, expected.get(id)?.replicas ?? 0, expected.get(id)?.under ?? 0]),
+      );
+    });
+    const disks = page.getByTestId('node-disk');
+    assert.equal(await disks.count(), 3);
+    assert.match(await text(disks.first()), /^\d.* \/ .+ · .+ free\/.+\/data$/);
+    await screenshot(page, 'nodes-list-disk');
+  },
+);

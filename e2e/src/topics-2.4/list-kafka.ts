@@ -238,3 +238,45 @@ export async function describeTopic(
     configs,
   };
 }
+
+/** Replica names (`topic-partition`) in the log dirs of one broker, from Kafka's LogDirsCommand. */
+export async function brokerReplicas(broker: number): Promise<string[]> {
+  const out = await kafkaTool('org.apache.kafka.tools.LogDirsCommand', [
+    '--bootstrap-server',
+    BOOTSTRAP,
+    '--describe',
+    '--broker-list',
+    String(broker),
+  ]);
+  const jsonLine = out.split('\n').find((l) => l.startsWith('{'));
+  const answer = JSON.parse(jsonLine ?? '{"brokers":[]}') as {
+    brokers: { logDirs: { partitions: { partition: string; isFuture: boolean }[] }[] }[];
+  };
+  return answer.brokers.flatMap((b) =>
+    b.logDirs.flatMap((d) => d.partitions.filter((p) => !p.isFuture).map((p) => p.partition)),
+  );
+}
+
+/** Per broker: replicas and replicas of under-replicated partitions over non-internal topics (TopicCommand). */
+export async function replicasPerBroker(): Promise<Map<number, { replicas: number; under: number }>> {
+  const out = await kafkaTool('org.apache.kafka.tools.TopicCommand', [
+    '--bootstrap-server',
+    BOOTSTRAP,
+    '--describe',
+    '--exclude-internal',
+  ]);
+  const result = new Map<number, { replicas: number; under: number }>();
+  for (const m of out.matchAll(
+    /Partition:\s*\d+\s+Leader:\s*-?\d+\s+Replicas:\s*([\d,]+)\s+Isr:\s*([\d,]*)/g,
+  )) {
+    const replicas = (m[1] ?? '').split(',').filter(Boolean).map(Number);
+    const isr = (m[2] ?? '').split(',').filter(Boolean);
+    for (const r of replicas) {
+      const entry = result.get(r) ?? { replicas: 0, under: 0 };
+      entry.replicas += 1;
+      if (isr.length < replicas.length) entry.under += 1;
+      result.set(r, entry);
+    }
+  }
+  return result;
+}

@@ -1,4 +1,4 @@
-import type { LogDir, Node, NodeList, NodePartitionCount } from '@console/contract';
+import type { LogDir, Node, NodeList, NodeLogDirUsage, NodePartitionCount } from '@console/contract';
 import { type Admin, describeLogDirsV4, describeQuorumV2 } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
 
@@ -44,8 +44,12 @@ export async function listNodes(admin: Admin): Promise<NodeList> {
 export async function nodePartitionCounts(admin: Admin): Promise<NodePartitionCount[]> {
   const topics = await admin.listTopics({ includeInternals: false });
   const metadata = await admin.metadata({ topics, forceUpdate: true });
-  const counts = new Map<number, { countLeader: number; countInSyncReplicas: number }>();
-  for (const id of metadata.brokers.keys()) counts.set(id, { countLeader: 0, countInSyncReplicas: 0 });
+  const counts = new Map<
+    number,
+    { countLeader: number; countInSyncReplicas: number; countReplicas: number; countUnderReplicated: number }
+  >();
+  for (const id of metadata.brokers.keys())
+    counts.set(id, { countLeader: 0, countInSyncReplicas: 0, countReplicas: 0, countUnderReplicated: 0 });
   let totalPartitions = 0;
   for (const topic of metadata.topics.values()) {
     for (const partition of topic.partitions) {
@@ -56,9 +60,44 @@ export async function nodePartitionCounts(admin: Admin): Promise<NodePartitionCo
         const entry = counts.get(replica);
         if (entry) entry.countInSyncReplicas += 1;
       }
+      const under = partition.isr.length < partition.replicas.length;
+      for (const replica of partition.replicas) {
+        const entry = counts.get(replica);
+        if (!entry) continue;
+        entry.countReplicas += 1;
+        if (under) entry.countUnderReplicated += 1;
+      }
     }
   }
-  return [...counts.entries()].sort(([a], [b]) => a - b).map(([id, c]) => ({ id, ...c, totalPartitions }));
+  const disks = await logDirUsage(admin, [...counts.keys()]);
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, c]) => ({ id, ...c, totalPartitions, ...(disks.has(id) ? { logDirs: disks.get(id) } : {}) }));
+}
+
+/** Each broker's log dirs with their disk's total and usable bytes: DescribeLogDirs naming no topic. */
+async function logDirUsage(admin: Admin, brokerIds: number[]): Promise<Map<number, NodeLogDirUsage[]>> {
+  const result = new Map<number, NodeLogDirUsage[]>();
+  const connections = await admin.connectToBrokers(brokerIds).catch(() => new Map());
+  await Promise.all(
+    brokerIds.map(async (id) => {
+      const connection = connections.get(id);
+      if (!connection) return;
+      const answer = await describeLogDirsV4.api.async(connection, []).catch(() => undefined);
+      if (!answer) return;
+      result.set(
+        id,
+        answer.results
+          .map((r) => ({
+            path: r.logDir,
+            totalBytes: Number(r.totalBytes),
+            usableBytes: Number(r.usableBytes),
+          }))
+          .sort((a, b) => a.path.localeCompare(b.path)),
+      );
+    }),
+  );
+  return result;
 }
 
 /** Every replica log dir on one broker (all topics), from that broker itself. */

@@ -1,10 +1,14 @@
 import { type ConfigEntry, ConfigForm, humanizeConfigValue } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { type DataColumn, DataTable } from '../data-table/index.ts';
+import { Pagination } from '../pagination.tsx';
+
+const CONFIG_PAGE = 50;
+
 import { changedValues, configFormValues, draftOf, plainDescription } from './config-values.ts';
 
 export interface ConfigEditorProps {
@@ -26,6 +30,8 @@ export interface ConfigEditorProps {
  */
 export function ConfigEditor({ configs, loading, editable, onSave, testId }: ConfigEditorProps) {
   const [filter, setFilter] = useState('');
+  const [overriddenOnly, setOverriddenOnly] = useState(false);
+  const [page, setPage] = useState(1);
   const values = useMemo(() => configFormValues(configs ?? []), [configs]);
   const { control, handleSubmit, reset, formState } = useForm<ConfigForm>({
     resolver: zodResolver(ConfigForm),
@@ -35,8 +41,19 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
   const position = useMemo(() => new Map(configs?.map((c, i) => [c.name, i])), [configs]);
   const shown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-    return configs?.filter((c) => words.every((w) => c.name.toLowerCase().includes(w)));
-  }, [configs, filter]);
+    return configs?.filter(
+      (c) =>
+        words.every((w) => c.name.toLowerCase().includes(w)) &&
+        (!overriddenOnly || (c.source !== undefined && c.source !== 'DEFAULT_CONFIG')),
+    );
+  }, [configs, filter, overriddenOnly]);
+  // A broker has some 250 configs: shown a page at a time (edits on other pages are kept).
+  const pages = Math.max(1, Math.ceil((shown?.length ?? 0) / CONFIG_PAGE));
+  const current = Math.min(page, pages);
+  const pageRows = useMemo(
+    () => shown?.slice((current - 1) * CONFIG_PAGE, current * CONFIG_PAGE),
+    [shown, current],
+  );
   const count = Object.keys(changedValues(configs ?? [], draftOf(entries))).length;
 
   const columns = useMemo<DataColumn<ConfigEntry>[]>(
@@ -113,15 +130,32 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
   return (
     <Stack gap="sm" data-testid={testId ?? 'config-editor'}>
       <Group justify="space-between">
-        <TextInput
-          placeholder="Filter configs"
-          aria-label="Filter configs"
-          leftSection={<IconSearch size={14} />}
-          value={filter}
-          onChange={(event) => setFilter(event.currentTarget.value)}
-          w={320}
-          data-testid="config-filter"
-        />
+        <Group gap="md">
+          <TextInput
+            placeholder="Filter configs"
+            aria-label="Filter configs"
+            leftSection={<IconSearch size={14} />}
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={320}
+            data-testid="config-filter"
+          />
+          <Checkbox
+            label="Only overridden"
+            checked={overriddenOnly}
+            onChange={(event) => {
+              setOverriddenOnly(event.currentTarget.checked);
+              setPage(1);
+            }}
+            data-testid="config-overridden-only"
+          />
+          <Text size="sm" c="dimmed" data-testid="config-count">
+            {shown ? `${shown.length} of ${configs?.length ?? 0} configs` : ''}
+          </Text>
+        </Group>
         {editable ? (
           <Button
             onClick={() => save()}
@@ -133,9 +167,14 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
           </Button>
         ) : null}
       </Group>
+      {pages > 1 ? (
+        <Group justify="flex-end">
+          <Pagination page={current} totalPages={pages} onChange={setPage} />
+        </Group>
+      ) : null}
       <DataTable
         columns={columns}
-        data={shown}
+        data={pageRows}
         loading={loading}
         getRowId={(c) => c.name}
         testId="config-table"

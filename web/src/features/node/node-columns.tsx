@@ -1,4 +1,5 @@
-import { Badge } from '@mantine/core';
+import { formatBytes } from '@console/contract';
+import { Badge, Progress, Stack, Text } from '@mantine/core';
 import type { DataColumn } from '../../components/data-table/index.ts';
 import { leaderShare, type NodeRow } from './node-rows.ts';
 
@@ -23,5 +24,54 @@ export const nodeColumns: DataColumn<NodeRow>[] = [
     cell: (n) => leaderShare(n.partitions),
     sortable: true,
   },
+  {
+    id: 'replicas',
+    header: 'Replicas',
+    accessor: (n) => n.partitions?.countReplicas,
+    sortable: true,
+    nowrap: true,
+  },
+  {
+    id: 'underReplicated',
+    header: 'Under-replicated',
+    accessor: (n) => n.partitions?.countUnderReplicated,
+    cell: (n) => (
+      <Text size="sm" c={(n.partitions?.countUnderReplicated ?? 0) > 0 ? 'red' : undefined}>
+        {n.partitions?.countUnderReplicated ?? ''}
+      </Text>
+    ),
+    sortable: true,
+    nowrap: true,
+  },
+  {
+    id: 'disk',
+    header: 'Disk (used / total)',
+    accessor: (n) => diskUsed(n),
+    cell: (n) => (
+      <Stack gap={4}>
+        {(n.partitions?.logDirs ?? []).map((d) => {
+          const used = d.totalBytes - d.usableBytes;
+          const percent = d.totalBytes > 0 ? (used / d.totalBytes) * 100 : 0;
+          return (
+            <Stack key={d.path} gap={2} data-testid="node-disk" title={d.path}>
+              <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                {formatBytes(used)} / {formatBytes(d.totalBytes)} · {formatBytes(d.usableBytes)} free
+              </Text>
+              <Text size="xs" c="dimmed" truncate maw={260} title={d.path}>
+                {d.path}
+              </Text>
+              <Progress value={percent} size="sm" color={percent > 85 ? 'red' : 'blue'} />
+            </Stack>
+          );
+        })}
+      </Stack>
+    ),
+    sortable: true,
+  },
   { id: 'rack', header: 'Rack', accessor: (n) => n.rack ?? '', sortable: true },
 ];
+
+function diskUsed(n: NodeRow): number | undefined {
+  const dirs = n.partitions?.logDirs;
+  return dirs ? dirs.reduce((sum, d) => sum + d.totalBytes - d.usableBytes, 0) : undefined;
+}

@@ -1,19 +1,12 @@
 import { can, P } from '@console/contract';
 import { Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { LogDirTable } from '../../components/log-dir-table.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { NodeConfigsTab } from './node-configs-tab.tsx';
-import { nodeQueries } from './node-queries.ts';
+import { NodeLogsTab } from './node-logs-tab.tsx';
 
 const route = getRouteApi('/ui/$clusterId/node/$nodeId/{-$tab}');
-
-function NodeLogsTab({ clusterId, nodeId }: { clusterId: string; nodeId: string }) {
-  const logs = useQuery(nodeQueries.logs(clusterId, nodeId));
-  return <LogDirTable logs={logs.data} loading={logs.isPending} />;
-}
 
 /**
  * `/ui/{clusterId}/node/{nodeId}/{tab}` (spec §2.6). Tabs configs (READ_CONFIG only) and logs,
