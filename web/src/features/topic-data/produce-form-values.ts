@@ -23,6 +23,27 @@ export const SERIALIZER_OPTIONS: Array<{ value: Serializer; label: string }> = [
   { value: 'MSGPACK', label: 'MessagePack (typed as JSON)' },
 ];
 
+/** What to type for each serializer, under the key and value fields. */
+export const SERIALIZER_HINTS: Record<Serializer, string> = {
+  AUTO: 'Text, or JSON when a schema is chosen',
+  STRING: 'Text, written as UTF-8',
+  JSON: 'JSON, checked and written as typed',
+  SCHEMA_REGISTRY: 'JSON as the data tab shows it (bytes in base64), encoded with the schema',
+  PROTOBUF: 'JSON of the message type, written without the registry framing',
+  INT16: 'A whole number from -32768 to 32767',
+  UINT16: 'A whole number from 0 to 65535',
+  INT32: 'A whole number from -2147483648 to 2147483647',
+  UINT32: 'A whole number from 0 to 4294967295',
+  INT64: 'A whole number from -9223372036854775808 to 9223372036854775807',
+  UINT64: 'A whole number from 0 to 18446744073709551615',
+  FLOAT: 'A number, written as a 32-bit float',
+  DOUBLE: 'A number, written as a 64-bit double',
+  UUID: 'A UUID (8-4-4-4-12 hex digits), written as 16 bytes',
+  HEX: 'Pairs of hex digits (spaces ignored)',
+  BASE64: 'Base64 text',
+  MSGPACK: 'JSON, written as MessagePack',
+};
+
 /** Serializers whose form shows a subject picker (AUTO: optional, as AKHQ's key/value schema). */
 export const WITH_SUBJECT: ReadonlySet<Serializer> = new Set(['AUTO', 'SCHEMA_REGISTRY', 'PROTOBUF']);
 

@@ -17,7 +17,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { DateTimePicker } from '../../components/date-time-picker.tsx';
-import { formDefaults, toRequest } from './produce-form-values.ts';
+import { formDefaults, SERIALIZER_HINTS, toRequest } from './produce-form-values.ts';
 import { ProducePartFields } from './produce-part-fields.tsx';
 
 // The produce form (spec §2.4, §3 Produce, §5; issue 14): partition; key and value each with its
@@ -51,11 +51,13 @@ export function ProduceForm({
   });
   const [keepForm, setKeepForm] = useState(false);
   const headers = useFieldArray({ control, name: 'headers' });
-  const [multiMessage, tombstone, separator, timestamp] = watch([
+  const [multiMessage, tombstone, separator, timestamp, keySerializer, valueSerializer] = watch([
     'multiMessage',
     'tombstone',
     'keyValueSeparator',
     'timestamp',
+    'keySerializer',
+    'valueSerializer',
   ]);
 
   return (
@@ -79,10 +81,20 @@ export function ProduceForm({
         />
         <Fieldset legend="Key" variant="filled">
           <Stack gap="xs">
-            <ProducePartFields part="key" cluster={cluster} subjects={subjects} control={control} />
+            <ProducePartFields
+              part="key"
+              cluster={cluster}
+              subjects={subjects}
+              control={control}
+              setValue={setValue}
+            />
             <TextInput
               label="Key"
-              description={multiMessage ? 'Each line gives its own key' : 'Empty: no key'}
+              description={
+                multiMessage
+                  ? 'Each line gives its own key'
+                  : `${SERIALIZER_HINTS[keySerializer]}; empty: no key`
+              }
               {...register('key')}
               disabled={multiMessage}
               styles={{ input: { fontFamily: 'monospace' } }}
@@ -97,6 +109,7 @@ export function ProduceForm({
               cluster={cluster}
               subjects={subjects}
               control={control}
+              setValue={setValue}
               disabled={tombstone}
             />
             <Group>
@@ -119,7 +132,9 @@ export function ProduceForm({
             <Textarea
               label={multiMessage ? `Value (one record per line: key${separator}value)` : 'Value'}
               description={
-                tombstone ? 'A tombstone has no value' : 'Empty: an empty value (0 bytes), not a tombstone'
+                tombstone
+                  ? 'A tombstone has no value'
+                  : `${SERIALIZER_HINTS[valueSerializer]}; empty: an empty value (0 bytes), not a tombstone`
               }
               autosize
               minRows={6}

@@ -1,7 +1,7 @@
 import type { ProduceForm } from '@console/contract';
 import { Autocomplete, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { protobufTypes, SERIALIZER_OPTIONS, WITH_SUBJECT } from './produce-form-values.ts';
 import { produceQueries } from './produce-queries.ts';
 
@@ -13,6 +13,7 @@ interface PartFieldsProps {
   cluster: string;
   subjects: string[];
   control: Control<ProduceForm>;
+  setValue: UseFormSetValue<ProduceForm>;
   disabled?: boolean;
 }
 
@@ -31,7 +32,7 @@ const NAMES = {
   },
 } as const;
 
-export function ProducePartFields({ part, cluster, subjects, control, disabled }: PartFieldsProps) {
+export function ProducePartFields({ part, cluster, subjects, control, setValue, disabled }: PartFieldsProps) {
   const names = NAMES[part];
   const label = part === 'key' ? 'Key' : 'Value';
   const [serializer, subject, version] = useWatch({
@@ -78,7 +79,12 @@ export function ProducePartFields({ part, cluster, subjects, control, disabled }
               searchable
               data={subjects}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(chosen) => {
+                // Another subject: its latest version and first message type, until chosen again.
+                field.onChange(chosen);
+                setValue(names.version, null);
+                setValue(names.type, '');
+              }}
               error={fieldState.error?.message}
               disabled={disabled}
               data-testid={`produce-${part}-schema`}
