@@ -125,7 +125,7 @@ function TreeNode({ name, node, path, depth, openDepth }: NodeProps) {
 }
 
 /** The tree of `node`, opened `openDepth` levels deep. */
-export function JsonTree({ node, openDepth = 2 }: { node: JsonNode; openDepth?: number }) {
+export function JsonTree({ node, openDepth = 3 }: { node: JsonNode; openDepth?: number }) {
   return (
     <Box data-testid="json-tree" style={{ lineHeight: 1.6 }}>
       <TreeNode name={undefined} node={node} path="" depth={0} openDepth={openDepth} />

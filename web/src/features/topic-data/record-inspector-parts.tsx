@@ -154,12 +154,12 @@ function HexView({ loading, hex, unsupported, error }: PartProps['hex']) {
   );
 }
 
-const size = (bytes: number | undefined) =>
-  bytes === undefined
-    ? undefined
-    : bytes < 0
-      ? 'null'
-      : `${formatBytes(bytes)} (${bytes.toLocaleString()} B)`;
+const size = (bytes: number | undefined) => {
+  if (bytes === undefined) return undefined;
+  if (bytes < 0) return 'null';
+  const exact = `${bytes.toLocaleString()} B`;
+  return bytes < 1024 ? exact : `${formatBytes(bytes)} (${exact})`;
+};
 
 /** The facts of a record: where it is, when, how big, and how it was read. */
 export function RecordFacts({
@@ -214,7 +214,11 @@ export function RecordFacts({
     ['Timestamp type', record.timestampType],
     ['Key size', size(record.keySize)],
     ['Value size', size(record.valueSize)],
-    ['Tombstone', record.tombstone === undefined ? undefined : record.tombstone ? 'yes (null value)' : 'no'],
+    // The server marks tombstones only; a record with a value is not one.
+    [
+      'Tombstone',
+      record.tombstone ? 'yes (null value)' : record.value !== undefined || (record.valueSize ?? -1) >= 0 ? 'no' : undefined,
+    ],
     ['Key read as', record.keyFormat],
     ['Key schema', schema(record.keySubject, record.keySchemaId, record.keySchemaVersion)],
     ['Value read as', record.valueFormat],

@@ -1,6 +1,25 @@
 import type { TopicRecord } from '@console/contract';
-import { Alert, Button, Divider, Drawer, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconListSearch, IconSend, IconShare, IconTrash } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  CopyButton,
+  Divider,
+  Drawer,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconCopy,
+  IconDownload,
+  IconListSearch,
+  IconSend,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyIcon, RecordFacts, RecordHeaders, RecordPart } from './record-inspector-parts.tsx';
 import type { DataQuery } from './topic-data-search.ts';
@@ -126,6 +145,20 @@ function Body({
         >
           Download
         </Button>
+        <CopyButton value={JSON.stringify(r, null, 2)} timeout={1500}>
+          {({ copied, copy }) => (
+            <Button
+              size="xs"
+              variant="default"
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+              onClick={copy}
+              data-testid="inspector-copy-record"
+            >
+              {copied ? 'Copied' : 'Copy as JSON'}
+            </Button>
+          )}
+        </CopyButton>
         <Button
           size="xs"
           variant="default"
@@ -168,13 +201,6 @@ function Body({
         onHex={() => setHexWanted(true)}
       />
       <RecordHeaders record={r} />
-      <Group justify="flex-end">
-        <CopyIcon
-          value={JSON.stringify(r, null, 2)}
-          label="Copy the whole record (JSON)"
-          testId="inspector-copy-record"
-        />
-      </Group>
     </Stack>
   );
 }
