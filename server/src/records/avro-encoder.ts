@@ -79,8 +79,7 @@ function convert(type: avro.Type, value: unknown, path: string[]): unknown {
         fail(type, value, path);
       return n;
     }
-    case 'abstract:long':
-    case 'long': {
+    case 'abstract:long': {
       const n = toLong(value);
       if (n === undefined) fail(type, value, path);
       return n;
@@ -187,9 +186,15 @@ function union(type: avro.Type, value: unknown, path: string[]): unknown {
 /** `dependencies`: the Avro text of every referenced schema, dependencies first. */
 export function avroEncoder(schema: string, dependencies: string[] = []): AvroEncoder {
   // Referenced named types are declared first, in the same registry, so the schema can name them.
+  // Every long (`{"type": "long", "logicalType": ...}` too, which the registry entry misses) is bigLong.
+  const typeHook = (schema: unknown) =>
+    typeof schema === 'object' && schema !== null && (schema as { type?: unknown }).type === 'long'
+      ? bigLong
+      : undefined;
   const options = {
     wrapUnions: 'auto',
     registry: { long: bigLong },
+    typeHook,
   } as unknown as Partial<avro.ForSchemaOptions>;
   for (const dependency of dependencies) avro.Type.forSchema(JSON.parse(dependency) as avro.Schema, options);
   const type = avro.Type.forSchema(JSON.parse(schema) as avro.Schema, options);

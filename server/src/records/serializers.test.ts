@@ -56,13 +56,18 @@ test('Avro takes what the console shows: base64 bytes, exact longs, both union f
         { name: 'l', type: 'long' },
         { name: 'u', type: ['null', 'string', 'long'] },
         { name: 'd', type: 'int', default: 7 },
+        { name: 't', type: { type: 'long', logicalType: 'timestamp-millis' }, default: 0 },
       ],
     }),
   );
   const body = (value: unknown) => encoder.encode(value).toString('hex');
-  // bytes 00ff: length 2 (04); long 2^53+1: zigzag varint; union branch 2 (04) + long 5 (0a); default 7 (0e).
-  assert.equal(body({ b: 'AP8=', l: 9007199254740993n, u: 5 }), '0400ff8280808080808020040a0e');
-  assert.equal(body({ b: 'AP8=', l: '9007199254740993', u: { long: 5 } }), '0400ff8280808080808020040a0e');
+  // bytes 00ff: length 2 (04); long 2^53+1: zigzag varint; union branch 2 (04) + long 5 (0a); default 7
+  // (0e); a timestamp-millis long, written as its underlying long.
+  assert.equal(body({ b: 'AP8=', l: 9007199254740993n, u: 5, t: 1 }), '0400ff8280808080808020040a0e02');
+  assert.equal(
+    body({ b: 'AP8=', l: '9007199254740993', u: { long: 5 }, t: 1_700_000_000_000 }),
+    '0400ff8280808080808020040a0e80a0abfef962',
+  );
   assert.throws(() => encoder.encode({ b: 'AP8=', l: 1, u: null, x: 1 }), /no field 'x'/);
   assert.throws(
     () => encoder.encode({ b: 'AP8=', l: 1.5, u: null }),
