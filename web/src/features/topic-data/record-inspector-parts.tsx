@@ -217,7 +217,11 @@ export function RecordFacts({
     // The server marks tombstones only; a record with a value is not one.
     [
       'Tombstone',
-      record.tombstone ? 'yes (null value)' : record.value !== undefined || (record.valueSize ?? -1) >= 0 ? 'no' : undefined,
+      record.tombstone
+        ? 'yes (null value)'
+        : record.value !== undefined || (record.valueSize ?? -1) >= 0
+          ? 'no'
+          : undefined,
     ],
     ['Key read as', record.keyFormat],
     ['Key schema', schema(record.keySubject, record.keySchemaId, record.keySchemaVersion)],
