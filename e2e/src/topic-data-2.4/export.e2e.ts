@@ -84,7 +84,7 @@ browserTest(
             headers: unknown;
           },
       );
-    const byPosition = (list: Array<{ partition: number; offset: number }>) =>
+    const byPosition = <T extends { partition: number; offset: number }>(list: T[]): T[] =>
       [...list].sort((a, b) => a.partition - b.partition || a.offset - b.offset);
     assert.deepEqual(
       byPosition(ndjson).map((r) => [r.partition, r.offset, r.key, r.value, Math.round(r.timestamp * 1000)]),
