@@ -61,6 +61,8 @@ export interface OperationDef {
   kind?: AnswerKind;
   /** Resource x action on the path's cluster, or 'public' for the few anonymous calls. */
   permission: Permission | 'public';
+  /** Where the cluster is when the path has none (`query.cluster`): the permission is checked there. */
+  cluster?: NamePath;
   names?: readonly NameScope[];
   visible?: readonly AnswerScope[];
   /** Shown in the OpenAPI document. */

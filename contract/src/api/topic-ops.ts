@@ -35,6 +35,7 @@ export const topicOps = {
     query: TopicDefaultsQuery,
     answer: TopicDefaults,
     permission: P.TOPIC.CREATE,
+    cluster: 'query.cluster',
   }),
   list: operation({
     method: 'GET',

@@ -56,6 +56,14 @@ const ops = {
     permission: 'public',
     visible: [{ at: '[].topics', need: P.TOPIC.READ, clusterFrom: 'id', omitEmpty: true }],
   }),
+  defaults: operation({
+    method: 'GET',
+    path: '/defaults',
+    query: z.object({ cluster: z.string().optional() }),
+    answer: z.string(),
+    permission: P.TOPIC.READ,
+    cluster: 'query.cluster',
+  }),
   one: operation({
     method: 'GET',
     path: '/:cluster/one/:id',
@@ -85,6 +93,7 @@ async function app(caller: Caller) {
         seen: request.visible(['orders-a', 'payments']),
       }));
       route(api, ops.one, async (request) => ({ subject: request.params.id }));
+      route(api, ops.defaults, async () => 'ok');
       route(api, ops.clusters, async () => [
         { id: 'main', topics: ['orders-a', 'payments'] },
         { id: 'second', topics: ['orders-a'] },
@@ -111,6 +120,13 @@ test('the operation’s permission is enforced on the path’s cluster with 403 
   const other = await fastify.inject({ url: '/api/second/topic/orders-a' });
   assert.equal(other.statusCode, 403);
   assert.match(other.body, /resource TOPIC and action READ/);
+  await fastify.close();
+});
+
+test('an operation without a path cluster is checked on the cluster it names elsewhere', async () => {
+  const fastify = await app(orders);
+  assert.equal((await fastify.inject({ url: '/api/defaults?cluster=main' })).statusCode, 200);
+  assert.equal((await fastify.inject({ url: '/api/defaults?cluster=second' })).statusCode, 403);
   await fastify.close();
 });
 

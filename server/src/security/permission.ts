@@ -179,7 +179,10 @@ export function registerPermissionHook(
     const access = op?.permission ?? request.routeOptions.config?.permission;
     request.visible = (names) => [...names];
     if (access === undefined || access === 'public') return;
-    const cluster = clusterOf(request);
+    // The path's cluster, or where the operation says it is (`query.cluster`), parsed or not yet.
+    const cluster = op?.cluster
+      ? namesAt({ params: request.params, query: request.query }, op.cluster)[0]
+      : clusterOf(request);
     if (!allows(request.caller, access, cluster)) throw denied(request.caller, missing(access));
     request.visible = (names) => names.filter((name) => allows(request.caller, access, cluster, name));
   });
