@@ -70,6 +70,12 @@ export function saveTopicDeserializers(clusterId: string, topic: string, choice:
   changed();
 }
 
+/** A topic's remembered choice, read once (the live tail opens its stream with it). */
+export function savedTopicDeserializers(clusterId: string, topic: string): TopicDeserializers | undefined {
+  const parsed = TopicDeserializers.safeParse(readAll()[clusterId]?.[topic]);
+  return parsed.success ? clean(parsed.data) : undefined;
+}
+
 /** A topic's remembered choice (undefined: none), kept current when it is saved or forgotten. */
 export function useTopicDeserializers(clusterId: string, topic: string) {
   const current = useSyncExternalStore(subscribe, () => version);

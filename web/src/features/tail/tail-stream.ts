@@ -19,6 +19,8 @@ export interface TailStreamOptions {
   size: number;
   /** `topic,partition,nextOffset` positions to start from (resume after a pause). */
   after?: string[];
+  /** The deserializer choice (issue 14), as the data tab's query parameters. */
+  decoding?: Record<string, string | undefined>;
   onEvent: (event: TailEvent) => void;
   /** The stream cannot go on (refused or failed on the server): the tail stops. */
   onFatal: (message: string) => void;
@@ -48,6 +50,7 @@ export function openTailStream(options: TailStreamOptions): () => void {
         {
           params: { cluster: options.clusterId },
           query: {
+            ...options.decoding,
             search: options.search || undefined,
             topics: options.topics,
             size: String(options.size),

@@ -1,5 +1,6 @@
 import type { TopicRecord } from '@console/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { savedTopicDeserializers } from '../settings/topic-deserializers.ts';
 import { addToWindow, type TailRow } from './tail-buffer.ts';
 import { openTailStream } from './tail-stream.ts';
 
@@ -50,6 +51,9 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
         search: p.search,
         size: p.max,
         ...(after ? { after } : {}),
+        // A single topic is read with the deserializers remembered for it on its data tab.
+        decoding:
+          p.topics.length === 1 ? savedTopicDeserializers(clusterId, p.topics[0] as string) : undefined,
         onEvent: (event) => {
           if (!live) return;
           if (event.offsets) offsets.current = event.offsets;

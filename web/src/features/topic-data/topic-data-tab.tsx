@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table/index.ts';
+import { ApiError } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { displayUser, useAuth } from '../session/session.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
@@ -110,7 +111,16 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
         onRemoveSaved={savedFilters.remove}
       />
       {view.error ? (
-        <Alert color="red" p="xs" title="The server refused this query" data-testid="data-error">
+        <Alert
+          color="red"
+          p="xs"
+          title={
+            view.error instanceof ApiError && view.error.status >= 400 && view.error.status < 500
+              ? 'The server refused this query'
+              : 'Reading the records failed'
+          }
+          data-testid="data-error"
+        >
           {view.error.message}
         </Alert>
       ) : null}
@@ -175,7 +185,7 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
         data={view.records}
         getRowId={recordId}
         loading={view.loading}
-        emptyText={view.error ? 'Nothing to show: the query was refused' : undefined}
+        emptyText={view.error ? 'Nothing to show: see the error above' : undefined}
         actions={actions.rowActions}
         renderExpanded={(r) => <RecordDetails record={r} />}
         selection={{ selected, onChange: setSelected }}
