@@ -1,29 +1,7 @@
 import type { TopicRecord } from '@console/contract';
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Divider,
-  Drawer,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  IconCheck,
-  IconCopy,
-  IconDownload,
-  IconListSearch,
-  IconSend,
-  IconShare,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useState } from 'react';
-import { CopyIcon, RecordFacts, RecordHeaders, RecordPart } from './record-inspector-parts.tsx';
+import { Center, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { DataQuery } from './topic-data-search.ts';
-import { useInspectedRecord, useRecordHex } from './use-inspected-record.ts';
 
 // The record inspector (issue 14): one record beside the topic's data, in a side panel that leaves
 // the table usable (another row's Details replaces it). Key and value as a JSON tree, text or hex,
@@ -41,7 +19,7 @@ export interface InspectorActions {
   open: (partition: number, offset: number) => void;
 }
 
-interface Props {
+export interface InspectorProps {
   clusterId: string;
   topicId: string;
   at: { partition: number; offset: number } | undefined;
@@ -52,160 +30,9 @@ interface Props {
   onClose: () => void;
 }
 
-function Body({
-  clusterId,
-  topicId,
-  at,
-  choice,
-  fromList,
-  linkable,
-  actions,
-}: Props & { at: NonNullable<Props['at']> }) {
-  const inspected = useInspectedRecord(clusterId, topicId, at, choice, fromList);
-  const [hexWanted, setHexWanted] = useState(false);
-  const hex = useRecordHex(clusterId, topicId, at, hexWanted);
-  const r = inspected.record;
-  if (inspected.error)
-    return (
-      <Alert color="red" title="The record could not be read" data-testid="inspector-error">
-        {inspected.error.message}
-      </Alert>
-    );
-  if (inspected.missing)
-    return (
-      <Alert
-        color="yellow"
-        title={`No record at partition ${at.partition}, offset ${at.offset}`}
-        data-testid="inspector-missing"
-      >
-        <Stack gap="xs">
-          <Text size="sm">
-            It was deleted or compacted away, or the offset is past the end of the partition.
-          </Text>
-          {inspected.missing.next ? (
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() =>
-                actions.open(inspected.missing?.next?.partition ?? 0, inspected.missing?.next?.offset ?? 0)
-              }
-              data-testid="inspector-open-next"
-            >
-              Open the next record ({inspected.missing.next.partition}-{inspected.missing.next.offset})
-            </Button>
-          ) : null}
-        </Stack>
-      </Alert>
-    );
-  if (!r)
-    return (
-      <Group gap="xs" data-testid="inspector-loading">
-        <Loader size="sm" />
-        <Text size="sm">
-          Reading record {at.partition}-{at.offset}…
-        </Text>
-      </Group>
-    );
-  const url = actions.shareUrl(r);
-  const hexOf = (side?: { hex?: string }) => ({
-    loading: hex.loading,
-    hex: side?.hex,
-    unsupported: hex.unsupported,
-    error: hex.error,
-  });
-  return (
-    <Stack gap="md" data-testid="inspector-record" data-record={`${r.partition}-${r.offset}`}>
-      <Group gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconShare size={14} />}
-          onClick={() => actions.share(r)}
-          data-testid="inspector-share"
-        >
-          Share
-        </Button>
-        {actions.produceCopy ? (
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconSend size={14} />}
-            onClick={() => actions.produceCopy?.(r)}
-            data-testid="inspector-produce-copy"
-          >
-            Produce a copy
-          </Button>
-        ) : null}
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} />}
-          onClick={() => actions.download(r)}
-          data-testid="inspector-download"
-        >
-          Download
-        </Button>
-        <CopyButton value={JSON.stringify(r, null, 2)} timeout={1500}>
-          {({ copied, copy }) => (
-            <Button
-              size="xs"
-              variant="default"
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-              onClick={copy}
-              data-testid="inspector-copy-record"
-            >
-              {copied ? 'Copied' : 'Copy as JSON'}
-            </Button>
-          )}
-        </CopyButton>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconListSearch size={14} />}
-          onClick={() => actions.showInTable(r)}
-          data-testid="inspector-show-in-table"
-        >
-          Show in table
-        </Button>
-        {actions.askDelete && inspected.canDeleteRecords && r.key !== undefined ? (
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={() => actions.askDelete?.(r)}
-            data-testid="inspector-delete"
-          >
-            Delete
-          </Button>
-        ) : null}
-      </Group>
-      <TextInput
-        readOnly
-        size="xs"
-        label="Share link"
-        value={url}
-        onFocus={(e) => e.currentTarget.select()}
-        rightSection={<CopyIcon value={url} label="Copy the share link" testId="inspector-copy-link" />}
-        data-testid="inspector-share-url"
-      />
-      <RecordFacts record={r} clusterId={clusterId} linkable={linkable} />
-      <Divider />
-      <RecordPart which="key" text={r.key} hex={hexOf(hex.key)} onHex={() => setHexWanted(true)} />
-      <RecordPart
-        which="value"
-        text={r.value}
-        tombstone={r.tombstone ?? r.value === undefined}
-        hex={hexOf(hex.value)}
-        onHex={() => setHexWanted(true)}
-      />
-      <RecordHeaders record={r} />
-    </Stack>
-  );
-}
+const Body = lazy(() => import('./record-inspector-body.tsx'));
 
-export function RecordInspector(props: Props) {
+export function RecordInspector(props: InspectorProps) {
   const { at, topicId, onClose } = props;
   return (
     <Drawer
@@ -231,7 +58,17 @@ export function RecordInspector(props: Props) {
       closeButtonProps={{ 'aria-label': 'Close the record', 'data-testid': 'inspector-close' } as never}
       data-testid="record-inspector"
     >
-      {at ? <Body key={`${at.partition}-${at.offset}`} {...props} at={at} /> : null}
+      {at ? (
+        <Suspense
+          fallback={
+            <Center p="md">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <Body key={`${at.partition}-${at.offset}`} {...props} at={at} />
+        </Suspense>
+      ) : null}
     </Drawer>
   );
 }

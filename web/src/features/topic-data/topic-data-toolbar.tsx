@@ -1,17 +1,24 @@
-import { Badge, Button, Group, NumberInput, Popover, Select } from '@mantine/core';
+import { Badge, Button, Group, Loader, NumberInput, Popover, Select } from '@mantine/core';
 import { IconBinary, IconFilter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DateTimePicker } from '../../components/date-time-picker.tsx';
 import type { SavedFilter } from './saved-filters.ts';
 import { filterChips } from './topic-data-chips.ts';
-import { TopicDataDeserializerForm } from './topic-data-deserializer-form.tsx';
-import { TopicDataFilterForm } from './topic-data-filter-form.tsx';
 import { choiceOf, type DataTabSearch, type DeserializerChoice, type Sort } from './topic-data-search.ts';
 
 // The data tab's toolbar (spec §2.4): Sort, Partition, start and end Timestamp, the Search dropdown
 // (six text filters and, from issue 14, a CEL filter), Offsets per partition and the deserializers.
 // Every change goes to the URL and drops the `after` cursor (a new query
 // starts at its first page). An empty time picker says what it means: no bound.
+
+// The two dropdowns' forms load the first time one is opened.
+const TopicDataFilterForm = lazy(() =>
+  import('./topic-data-filter-form.tsx').then((m) => ({ default: m.TopicDataFilterForm })),
+);
+const TopicDataDeserializerForm = lazy(() =>
+  import('./topic-data-deserializer-form.tsx').then((m) => ({ default: m.TopicDataDeserializerForm })),
+);
+const loading = <Loader size="sm" m="md" />;
 
 export interface ToolbarProps {
   clusterId: string;
@@ -51,16 +58,18 @@ function FiltersButton(props: ToolbarProps) {
       </Popover.Target>
       <Popover.Dropdown>
         {opened ? (
-          <TopicDataFilterForm
-            clusterId={props.clusterId}
-            topicId={props.topicId}
-            search={props.search}
-            onApply={(patch) => {
-              props.onChange(patch);
-              setOpened(false);
-            }}
-            onSave={props.onSaveFilter}
-          />
+          <Suspense fallback={loading}>
+            <TopicDataFilterForm
+              clusterId={props.clusterId}
+              topicId={props.topicId}
+              search={props.search}
+              onApply={(patch) => {
+                props.onChange(patch);
+                setOpened(false);
+              }}
+              onSave={props.onSaveFilter}
+            />
+          </Suspense>
         ) : null}
       </Popover.Dropdown>
     </Popover>
@@ -84,14 +93,16 @@ function DeserializersButton(props: ToolbarProps) {
       </Popover.Target>
       <Popover.Dropdown>
         {opened ? (
-          <TopicDataDeserializerForm
-            choice={choiceOf(props.search)}
-            subjects={props.subjects}
-            onApply={(choice) => {
-              props.onChoice(choice);
-              setOpened(false);
-            }}
-          />
+          <Suspense fallback={loading}>
+            <TopicDataDeserializerForm
+              choice={choiceOf(props.search)}
+              subjects={props.subjects}
+              onApply={(choice) => {
+                props.onChoice(choice);
+                setOpened(false);
+              }}
+            />
+          </Suspense>
         ) : null}
       </Popover.Dropdown>
     </Popover>
