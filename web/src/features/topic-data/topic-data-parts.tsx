@@ -70,7 +70,7 @@ export function DownloadMenu({
 export function SearchProgress({ search }: { search: TopicSearch }) {
   return (
     <Group gap="sm" data-testid="search-progress">
-      <Progress value={search.percent} w={240} animated={search.running} />
+      <Progress value={search.percent} w={200} animated={search.running} />
       <Text size="sm" data-testid="search-percent">
         {search.percent.toFixed(1)} %
       </Text>
@@ -80,7 +80,7 @@ export function SearchProgress({ search }: { search: TopicSearch }) {
       </Text>
       {search.running ? (
         <Button
-          size="xs"
+          size="compact-xs"
           color="red"
           variant="light"
           leftSection={<IconPlayerStop size={14} />}

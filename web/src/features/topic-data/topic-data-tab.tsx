@@ -124,16 +124,17 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
           {view.error.message}
         </Alert>
       ) : null}
-      {view.searching ? <SearchProgress search={view.search} /> : null}
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
-          <Text size="sm" c="dimmed" data-testid="data-size">
-            {view.searching
-              ? ''
-              : view.size !== undefined
+          {view.searching ? (
+            <SearchProgress search={view.search} />
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="data-size">
+              {view.size !== undefined
                 ? `${view.records.length.toLocaleString()} shown · ≈ ${view.size.toLocaleString()} records in ${search.partition === undefined ? 'the topic' : `partition ${search.partition}`}`
                 : ''}
-          </Text>
+            </Text>
+          )}
           {view.refreshing ? (
             <Group gap={4} data-testid="data-refreshing">
               <Loader size={12} />
