@@ -73,6 +73,8 @@ browserTest('admin sees every section and the delete, create, produce and save c
   await login.open(`/ui/main/topic?search=${doomed}&topicListView=ALL`);
   const row = page.getByTestId('topic-table').getByTestId('table-row').filter({ hasText: doomed });
   await row.getByTestId('row-action-delete').click();
+  // Deleting a topic asks for its name to be typed (issue 15).
+  await page.getByTestId('topic-delete-name').fill(doomed);
   await page.getByTestId('confirm-ok').click();
   await eventually(async () =>
     assert.equal((await adminCall('GET', `/api/main/topic/${doomed}`)).status, 404),
