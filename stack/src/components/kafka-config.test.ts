@@ -24,7 +24,7 @@ test('main node: static quorum of three, loopback listeners, authorizer with ANO
   assert.equal(p['controller.quorum.bootstrap.servers'], undefined);
 });
 
-test('second node: SASL/PLAIN on client and controller listeners, users in the JAAS line', () => {
+test('second node: SASL/PLAIN (and SCRAM for clients) on client and controller listeners, users in the JAAS line', () => {
   const users = { admin: 'admin-secret', alice: 'alice-secret' };
   const p = secondNodeProps({ id: 1, port: 9192, controllerPort: 9193 }, users, '/data/s');
   assert.equal(
@@ -37,6 +37,9 @@ test('second node: SASL/PLAIN on client and controller listeners, users in the J
   assert.match(jaas, /username="admin" password="admin-secret"/);
   assert.match(jaas, /user_alice="alice-secret";$/);
   assert.doesNotMatch(String(p['listener.name.controller.plain.sasl.jaas.config']), /alice/);
+  assert.equal(p['sasl.enabled.mechanisms'], 'PLAIN,SCRAM-SHA-256,SCRAM-SHA-512');
+  assert.equal(p['listener.name.controller.sasl.enabled.mechanisms'], 'PLAIN');
+  assert.match(String(p['listener.name.sasl_plaintext.scram-sha-512.sasl.jaas.config']), /ScramLoginModule required;$/);
 });
 
 test('connect worker: replication factor 3 for internal topics, service_load discovery, loopback REST', () => {

@@ -54,12 +54,18 @@ export function mainNodeProps(node: NodePorts, all: readonly NodePorts[], logDir
   };
 }
 
+const SCRAM_MODULE = 'org.apache.kafka.common.security.scram.ScramLoginModule';
+
 function plainJaas(user: string, password: string, users: Record<string, string>): string {
   const entries = Object.entries(users).map(([u, p]) => `user_${u}="${p}"`);
   return `org.apache.kafka.common.security.plain.PlainLoginModule required username="${user}" password="${password}" ${entries.join(' ')};`;
 }
 
-/** The single-node cluster `second`: SASL/PLAIN on the client AND controller listeners, admin is super user. */
+/**
+ * The single-node cluster `second`: SASL/PLAIN on the client AND controller listeners, admin is super user.
+ * The client listener also takes SCRAM-SHA-256/512 so users created through the console (AlterUserScramCredentials)
+ * can log in; brokers and controllers keep talking PLAIN among themselves.
+ */
 export function secondNodeProps(node: NodePorts, users: Record<string, string>, logDir: string): Props {
   const adminPw = users.admin ?? 'admin-secret';
   return {
@@ -72,10 +78,13 @@ export function secondNodeProps(node: NodePorts, users: Record<string, string>, 
     'controller.listener.names': 'CONTROLLER',
     // SASL on CONTROLLER too: otherwise broker->controller calls run as ANONYMOUS and would need super user.
     'listener.security.protocol.map': 'CONTROLLER:SASL_PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT',
-    'sasl.enabled.mechanisms': 'PLAIN',
+    'sasl.enabled.mechanisms': 'PLAIN,SCRAM-SHA-256,SCRAM-SHA-512',
     'sasl.mechanism.inter.broker.protocol': 'PLAIN',
     'sasl.mechanism.controller.protocol': 'PLAIN',
     'listener.name.sasl_plaintext.plain.sasl.jaas.config': plainJaas('admin', adminPw, users),
+    // SCRAM credentials live in the cluster metadata; the login module line only has to exist.
+    'listener.name.sasl_plaintext.scram-sha-256.sasl.jaas.config': `${SCRAM_MODULE} required;`,
+    'listener.name.sasl_plaintext.scram-sha-512.sasl.jaas.config': `${SCRAM_MODULE} required;`,
     'listener.name.controller.sasl.enabled.mechanisms': 'PLAIN',
     'listener.name.controller.plain.sasl.jaas.config': plainJaas('admin', adminPw, { admin: adminPw }),
     'authorizer.class.name': 'org.apache.kafka.metadata.authorizer.StandardAuthorizer',
