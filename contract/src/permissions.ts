@@ -3,7 +3,8 @@
 // resource or action is a type error because every use goes through `P`.
 
 export const ACTIONS_BY_RESOURCE = {
-  TOPIC: ['READ', 'CREATE', 'UPDATE', 'DELETE', 'READ_CONFIG', 'ALTER_CONFIG'],
+  // REASSIGN moves replicas between brokers (and cancels a move); ELECT_LEADER runs leader elections.
+  TOPIC: ['READ', 'CREATE', 'UPDATE', 'DELETE', 'READ_CONFIG', 'ALTER_CONFIG', 'REASSIGN', 'ELECT_LEADER'],
   TOPIC_DATA: ['READ', 'CREATE', 'DELETE'],
   NODE: ['READ', 'READ_CONFIG', 'ALTER_CONFIG'],
   CONSUMER_GROUP: ['READ', 'DELETE', 'UPDATE_OFFSET', 'DELETE_OFFSET'],
@@ -12,6 +13,13 @@ export const ACTIONS_BY_RESOURCE = {
   CONNECT_CLUSTER: ['READ'],
   CONNECTOR: ['READ', 'CREATE', 'UPDATE', 'DELETE', 'UPDATE_STATE'],
   KSQLDB: ['READ', 'EXECUTE'],
+  // Kafka 4 operations (issue 16). Share and streams groups are groups: CONSUMER_GROUP covers them.
+  /** Client quotas (user, client id, IP, defaults); names are not pattern-matched. */
+  QUOTA: ['READ', 'CREATE', 'UPDATE', 'DELETE'],
+  /** SCRAM credentials; patterns match user names. */
+  SCRAM_USER: ['READ', 'CREATE', 'UPDATE', 'DELETE'],
+  /** KRaft quorum and feature levels; UPDATE_FEATURE upgrades a finalized feature. */
+  CLUSTER: ['READ', 'UPDATE_FEATURE'],
 } as const;
 
 export type Resource = keyof typeof ACTIONS_BY_RESOURCE;
