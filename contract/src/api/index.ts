@@ -1,4 +1,5 @@
 import { aclOps } from './acl-ops.ts';
+import { clusterOps } from './cluster-ops.ts';
 import { connectOps } from './connect-ops.ts';
 import type { OperationDef } from './define.ts';
 import { groupOps } from './group-ops.ts';
@@ -24,6 +25,7 @@ export const ops = {
   connect: connectOps,
   ksqldb: ksqldbOps,
   overview: overviewOps,
+  cluster: clusterOps,
 };
 
 /** Every operation with its `area.name`, for the server's completeness check and the permission walk. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { aclRoutes } from './acls.ts';
+import { clusterRoutes } from './cluster.ts';
 import { connectRoutes } from './connect.ts';
 import { groupRoutes } from './group.ts';
 import { ksqldbRoutes } from './ksqldb.ts';
@@ -23,6 +24,7 @@ areas.push(topicDataRoutes);
 areas.push(aclRoutes);
 areas.push(tailRoutes);
 areas.push(overviewRoutes);
+areas.push(clusterRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const register of areas) register(api, ctx);

@@ -1,4 +1,5 @@
 import { aclWalk } from './acl-walk.ts';
+import { clusterWalk } from './cluster-walk.ts';
 import { connectWalk } from './connect-walk.ts';
 import { groupWalk } from './group-walk.ts';
 import { ksqldbWalk } from './ksqldb-walk.ts';
@@ -22,4 +23,5 @@ export const walks: Record<string, WalkFixtures> = {
   connect: connectWalk,
   ksqldb: ksqldbWalk,
   overview: overviewWalk,
+  cluster: clusterWalk,
 };
