@@ -47,6 +47,19 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
   const kafka = new KafkaClients(config, app.log);
   const ctx: AppContext = { config, kafka, version: VERSION, registry: registryClients(config, kafka) };
   app.addHook('onClose', async () => ctx.kafka.close());
+  // The console's own changes show on the next read: a change request clears the shared Kafka
+  // reads (kafka/coalesce.ts) when it starts and again before its answer goes out.
+  const changes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+  app.addHook('onRequest', async (request) => {
+    if (changes(request.method)) kafka.invalidate();
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (changes(request.method)) kafka.invalidate();
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (changes(request.method)) kafka.invalidate();
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -88,6 +88,12 @@ export const ConsoleConfig = z.strictObject({
       'log-level': z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       /** How long one Kafka request may take before the call answers 504. */
       'kafka-timeout-ms': z.number().int().min(100).default(8000),
+      /** Identical Kafka reads in flight at the same time are sent once (server/src/kafka/coalesce.ts). */
+      'kafka-coalesce-reads': z.boolean().default(true),
+      /** How long a settled log-dir read (sizes) is reused; the console's own changes clear it. */
+      'kafka-read-cache-ms': z.number().int().min(0).max(2000).default(1000),
+      /** Searches, tails, downloads and copies one user may have open at once; one more answers 429. */
+      'streams-per-user': z.number().int().min(1).default(4),
     })
     .default({
       host: '127.0.0.1',
@@ -96,6 +102,9 @@ export const ConsoleConfig = z.strictObject({
       'api-prefix': '',
       'log-level': 'info',
       'kafka-timeout-ms': 8000,
+      'kafka-coalesce-reads': true,
+      'kafka-read-cache-ms': 1000,
+      'streams-per-user': 4,
     }),
   connections: z
     .record(z.string().regex(/^[\w-]+$/, 'cluster names use letters, digits, _ and - only'), ConnectionConfig)

@@ -3,14 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ConsoleConfig } from '../config/schema.ts';
 import { notFound, timedOut } from '../errors.ts';
 import { toClientOptions } from './client-options.ts';
+import { coalescingAdmin, ReadCoalescer } from './coalesce.ts';
 import { kafkaError } from './errors.ts';
 
 // One admin client per cluster, created on first use and closed on shutdown. Every call runs under
 // a deadline, so a cluster that is down answers with a clear 502/504 quickly and, having its own
-// client, never holds up requests for the other clusters.
+// client, never holds up requests for the other clusters. Identical reads in flight at the same
+// time are sent once (coalesce.ts); the console's own changes clear that per-cluster cache.
 
 export class KafkaClients {
   readonly #admins = new Map<string, Admin>();
+  readonly #coalescers = new Map<string, ReadCoalescer>();
   readonly #config: ConsoleConfig;
   readonly #log: FastifyBaseLogger;
 
@@ -37,7 +40,7 @@ export class KafkaClients {
     const existing = this.#admins.get(cluster);
     if (existing) return existing;
     const connection = this.connection(cluster);
-    const admin = new Admin({
+    const real = new Admin({
       clientId: `kafka-console-${cluster}`,
       ...toClientOptions(connection.properties),
       connectTimeout: Math.min(5000, this.timeoutMs),
@@ -45,8 +48,27 @@ export class KafkaClients {
       retries: 1,
       retryDelay: 200,
     });
+    const admin = coalescingAdmin(real, this.coalescer(cluster));
     this.#admins.set(cluster, admin);
     return admin;
+  }
+
+  /** The cluster's shared reads (coalesce.ts). */
+  coalescer(cluster: string): ReadCoalescer {
+    let coalescer = this.#coalescers.get(cluster);
+    if (!coalescer) {
+      coalescer = new ReadCoalescer({
+        enabled: this.#config.server['kafka-coalesce-reads'],
+        ttlMs: this.#config.server['kafka-read-cache-ms'],
+      });
+      this.#coalescers.set(cluster, coalescer);
+    }
+    return coalescer;
+  }
+
+  /** Forgets every cluster's cached reads: the console just changed something. */
+  invalidate(): void {
+    for (const coalescer of this.#coalescers.values()) coalescer.invalidate();
   }
 
   /** Runs one admin operation with the deadline and the error mapping. `what` names it in errors. */

@@ -8,6 +8,7 @@ import {
   FindCoordinatorKeyTypes,
   type GroupBase,
 } from '@platformatic/kafka';
+import { keyOf, readOnce } from '../kafka/coalesce.ts';
 
 // Describes many groups in one round trip per coordinator. Admin.describeGroups is not used: it
 // decodes every member's metadata as a consumer subscription and throws (uncaught, in a callback)
@@ -69,7 +70,18 @@ function classicMembers(protocolType: string, members: describeGroupsV5.Describe
  * Describes the given groups. `listed` (from listGroups) tells which protocol each group speaks;
  * groups not in it are described as classic ones. Unknown groups come back in state DEAD.
  */
-export async function describeGroups(
+export function describeGroups(
+  admin: Admin,
+  ids: string[],
+  listed: Map<string, GroupBase>,
+): Promise<Map<string, DescribedGroup>> {
+  // Identical descriptions in flight at the same time are asked once; members come and go, so
+  // an answer is never kept (kafka/coalesce.ts).
+  const key = `describeGroups:${keyOf(ids.map((id) => [id, listed.get(id)?.groupType]))}`;
+  return readOnce(admin, key, () => describeNow(admin, ids, listed), false);
+}
+
+async function describeNow(
   admin: Admin,
   ids: string[],
   listed: Map<string, GroupBase>,

@@ -1,4 +1,5 @@
 import { type Admin, metadataV12 } from '@platformatic/kafka';
+import { keyOf, readOnce } from '../kafka/coalesce.ts';
 
 // One Metadata request for every topic of the cluster: names, Kafka's internal flag, topic ids and
 // partition leaders/replicas/ISR. The list filters and pages on it, and the page's topics are then
@@ -35,6 +36,12 @@ export async function clusterSnapshot(
   admin: Admin,
   topics: string[] | null = null,
 ): Promise<ClusterSnapshot> {
+  // Shared by concurrent identical calls (kafka/coalesce.ts); not kept once settled, since other
+  // clients create and delete topics too.
+  return readOnce(admin, `snapshot:${keyOf(topics)}`, () => readSnapshot(admin, topics), false);
+}
+
+async function readSnapshot(admin: Admin, topics: string[] | null): Promise<ClusterSnapshot> {
   const connections = await admin.connectToBrokers(null);
   const connection = connections.values().next().value;
   if (!connection) throw new Error('no broker connection');

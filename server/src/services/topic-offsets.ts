@@ -1,4 +1,5 @@
 import { type Admin, listOffsetsV7 } from '@platformatic/kafka';
+import { keyOf, readOnce } from '../kafka/coalesce.ts';
 import type { TopicMeta } from './topic-metadata.ts';
 
 // Earliest or latest offsets of the partitions of some topics: one ListOffsets request per leader
@@ -35,13 +36,18 @@ export async function partitionOffsets(
         name,
         partitions: ids.map((partitionIndex) => ({ partitionIndex, currentLeaderEpoch: -1, timestamp })),
       }));
-      const answer: ListOffsetsAnswer = await listOffsetsV7.api
-        .async(connection, -1, 0, request)
-        .catch((error) => {
-          const response = (error as { response?: ListOffsetsAnswer }).response;
-          if (response?.topics) return response;
-          throw error;
-        });
+      // Concurrent identical requests are sent once; offsets move, so an answer is never kept.
+      const answer: ListOffsetsAnswer = await readOnce(
+        admin,
+        `listOffsets:${leader}:${keyOf(request)}`,
+        () =>
+          listOffsetsV7.api.async(connection, -1, 0, request).catch((error) => {
+            const response = (error as { response?: ListOffsetsAnswer }).response;
+            if (response?.topics) return response;
+            throw error;
+          }),
+        false,
+      );
       for (const topic of answer.topics) {
         const partitions = result.get(topic.name) ?? new Map<number, bigint>();
         for (const p of topic.partitions) if (p.errorCode === 0) partitions.set(p.partitionIndex, p.offset);

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { keyOf, ReadCoalescer } from './coalesce.ts';
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+test('concurrent identical reads share one call', async () => {
+  const c = new ReadCoalescer({ enabled: true, ttlMs: 0 });
+  const d = deferred<number>();
+  let calls = 0;
+  const read = () => {
+    calls += 1;
+    return d.promise;
+  };
+  const all = Promise.all(Array.from({ length: 100 }, () => c.run('k', read)));
+  d.resolve(7);
+  assert.deepEqual(new Set(await all), new Set([7]));
+  assert.equal(calls, 1);
+  assert.deepEqual(c.stats, { sent: 1, shared: 99 });
+});
+
+test('different keys are different reads', async () => {
+  const c = new ReadCoalescer({ enabled: true, ttlMs: 0 });
+  const values = await Promise.all([c.run('a', async () => 1), c.run('b', async () => 2)]);
+  assert.deepEqual(values, [1, 2]);
+});
+
+test('without a ttl a settled read is not reused', async () => {
+  const c = new ReadCoalescer({ enabled: true, ttlMs: 0 });
+  let calls = 0;
+  await c.run('k', async () => ++calls);
+  assert.equal(await c.run('k', async () => ++calls), 2);
+  assert.equal(c.size, 0);
+});
+
+test('with a ttl a settled read is reused until it expires, unless cache is off', async () => {
+  const c = new ReadCoalescer({ enabled: true, ttlMs: 60 });
+  let calls = 0;
+  await c.run('k', async () => ++calls);
+  assert.equal(await c.run('k', async () => ++calls), 1);
+  assert.equal(await c.run('u', async () => ++calls, false), 2);
+  assert.equal(await c.run('u', async () => ++calls, false), 3);
+  await new Promise((r) => setTimeout(r, 80));
+  assert.equal(await c.run('k', async () => ++calls), 4);
+});
+
+test('a failure is shared by the reads in flight but never reused', async () => {
+  const c = new ReadCoalescer({ enabled: true, ttlMs: 1000 });
+  const d = deferred<number>();
+  const first = c.run('k', () => d.promise);
+  const second = c.run('k', async () => 0);
+  d.reject(new Error('broker down'));
+  await assert.rejects(first, /broker down/);
+  await assert.rejects(second, /broker down/);
+  assert.equal(await c.run('k', async () => 5), 5);
+});
+
+test('invalidate: the next read asks again, a read in flight is not joined any more', async () => {
+  const c = new ReadCoalescer({ enabled: true, ttlMs: 1000 });
+  await c.run('k', async () => 'old');
+  c.invalidate();
+  assert.equal(await c.run('k', async () => 'new'), 'new');
+
+  const slow = deferred<string>();
+  const before = c.run('s', () => slow.promise);
+  c.invalidate();
+  const after = c.run('s', async () => 'after the change');
+  slow.resolve('before the change');
+  assert.equal(await before, 'before the change');
+  assert.equal(await after, 'after the change');
+  // The stale answer settling late does not replace the newer entry.
+  assert.equal(await c.run('s', async () => 'third'), 'after the change');
+});
+
+test('disabled: every read is sent', async () => {
+  const c = new ReadCoalescer({ enabled: false, ttlMs: 1000 });
+  let calls = 0;
+  await Promise.all([c.run('k', async () => ++calls), c.run('k', async () => ++calls)]);
+  assert.equal(calls, 2);
+});
+
+test('keyOf spells bigints, maps and sets', () => {
+  assert.equal(
+    keyOf({ t: -1n, m: new Map([['a', 1]]), s: new Set([2]) }),
+    '{"t":"-1n","m":[["a",1]],"s":[2]}',
+  );
+  assert.notEqual(keyOf({ t: 1n }), keyOf({ t: 1 }));
+});

@@ -1,0 +1,170 @@
+import type { Admin } from '@platformatic/kafka';
+
+// Concurrent identical Kafka reads done once. A hundred users on the topic list used to send a
+// hundred Metadata and ListOffsets requests for the same answer; now the first read's promise is
+// shared by every identical read that arrives while it is in flight (single-flight), and a
+// settled answer is kept for a very short time (`ttlMs`, ≤ 2 s) for the few reads that tolerate it.
+// The console's own changes clear everything at once (`invalidate`), so a change made through
+// the console shows on the next read. Answers are shared objects: callers must not mutate them.
+
+interface Entry {
+  promise: Promise<unknown>;
+  settled: boolean;
+  expires: number;
+}
+
+export interface CoalesceOptions {
+  /** false: every read goes to Kafka (no sharing, no cache). */
+  enabled: boolean;
+  /** How long a settled answer is reused by reads that accept a cached answer; 0 for none. */
+  ttlMs: number;
+}
+
+export class ReadCoalescer {
+  readonly #entries = new Map<string, Entry>();
+  readonly #options: CoalesceOptions;
+  /** Reads sent to Kafka and reads answered from a shared promise or the cache (bench, tests). */
+  readonly stats = { sent: 0, shared: 0 };
+
+  constructor(options: CoalesceOptions) {
+    this.#options = options;
+  }
+
+  /**
+   * The answer of `read` for `key`: the one in flight or cached, else a new one. `cache` false
+   * shares only a read in flight (offsets, which change all the time).
+   */
+  run<T>(key: string, read: () => Promise<T>, cache = true): Promise<T> {
+    if (!this.#options.enabled) return read();
+    const hit = this.#entries.get(key);
+    if (hit && (!hit.settled || hit.expires > Date.now())) {
+      this.stats.shared += 1;
+      return hit.promise as Promise<T>;
+    }
+    this.stats.sent += 1;
+    const promise = read();
+    const entry: Entry = { promise, settled: false, expires: 0 };
+    this.#entries.set(key, entry);
+    const ttl = cache ? this.#options.ttlMs : 0;
+    const forget = () => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    };
+    promise.then(
+      () => {
+        entry.settled = true;
+        entry.expires = Date.now() + ttl;
+        if (ttl <= 0) forget();
+        else setTimeout(forget, ttl).unref();
+      },
+      forget, // a failure is never reused: the next read asks again
+    );
+    return promise;
+  }
+
+  /** Forgets every answer; reads in flight finish for their callers but are not joined any more. */
+  invalidate(): void {
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+const coalescers = new WeakMap<object, ReadCoalescer>();
+
+/**
+ * For services that talk the protocol on the admin's connections (metadataV12, listOffsetsV7...):
+ * the read shared through the coalescer of the admin's cluster; unshared for an admin that has
+ * none (a test's or a benchmark's own client).
+ */
+export function readOnce<T>(admin: Admin, key: string, read: () => Promise<T>, cache = true): Promise<T> {
+  const coalescer = coalescers.get(admin);
+  return coalescer ? coalescer.run(key, read, cache) : read();
+}
+
+// Admin methods that only read. Everything else on the client that is not a connection helper
+// changes the cluster, so it clears the cache before and after it runs.
+const READS = new Set([
+  'metadata',
+  'listTopics',
+  'listGroups',
+  'describeGroups',
+  'findCoordinator',
+  'describeClientQuotas',
+  'describeLogDirs',
+  'listConsumerGroupOffsets',
+  'describeConfigs',
+  'describeAcls',
+  'listOffsets',
+]);
+// Only log-dir sizes are kept after they settle: everything else (topics, groups, offsets,
+// configs) may be changed by other clients at any moment, and a read that starts after such a
+// change must show it; sizes are approximate anyway (the broker updates them as segments roll).
+const CACHED = new Set(['describeLogDirs']);
+const WRITES = new Set([
+  'createTopics',
+  'deleteTopics',
+  'createPartitions',
+  'deleteGroups',
+  'removeMembersFromConsumerGroup',
+  'alterClientQuotas',
+  'alterConsumerGroupOffsets',
+  'deleteConsumerGroupOffsets',
+  'alterConfigs',
+  'incrementalAlterConfigs',
+  'createAcls',
+  'deleteAcls',
+  'deleteRecords',
+]);
+
+/**
+ * The admin client as the services see it: its reads (with one options argument, no callback)
+ * go through `coalescer`, its writes clear it. Methods run on the real client (it has private
+ * fields a proxy cannot reach).
+ */
+export function coalescingAdmin(admin: Admin, coalescer: ReadCoalescer): Admin {
+  const methods = new Map<PropertyKey, unknown>();
+  const proxy = new Proxy(admin, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      let method = methods.get(prop);
+      if (!method) {
+        const name = String(prop);
+        const bound = (value as (...args: unknown[]) => unknown).bind(target);
+        method = READS.has(name)
+          ? (...args: unknown[]) =>
+              args.length === 1
+                ? coalescer.run(
+                    `${name}:${keyOf(args[0])}`,
+                    () => bound(...args) as Promise<unknown>,
+                    CACHED.has(name),
+                  )
+                : bound(...args)
+          : WRITES.has(name)
+            ? (...args: unknown[]) => {
+                coalescer.invalidate();
+                const result = bound(...args);
+                if (result instanceof Promise)
+                  void result.finally(() => coalescer.invalidate()).catch(() => {});
+                return result;
+              }
+            : bound;
+        methods.set(prop, method);
+      }
+      return method;
+    },
+  });
+  coalescers.set(proxy, coalescer);
+  return proxy;
+}
+
+/** A stable key for an options object: JSON with bigints as text (sorted keys are not needed: callers build their options the same way). */
+export function keyOf(value: unknown): string {
+  return (
+    JSON.stringify(value, (_, v: unknown) =>
+      typeof v === 'bigint' ? `${v}n` : v instanceof Map || v instanceof Set ? [...v] : v,
+    ) ?? ''
+  );
+}
