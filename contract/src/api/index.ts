@@ -6,7 +6,9 @@ import { groupOps } from './group-ops.ts';
 import { ksqldbOps } from './ksqldb-ops.ts';
 import { nodeOps } from './node-ops.ts';
 import { overviewOps } from './overview-ops.ts';
+import { quotaOps } from './quota-ops.ts';
 import { schemaOps } from './schema-ops.ts';
+import { scramOps } from './scram-ops.ts';
 import { sessionOps } from './session-ops.ts';
 import { topicDataOps } from './topic-data-ops.ts';
 import { topicOps } from './topic-ops.ts';
@@ -25,6 +27,8 @@ export const ops = {
   connect: connectOps,
   ksqldb: ksqldbOps,
   overview: overviewOps,
+  quota: quotaOps,
+  scram: scramOps,
   cluster: clusterOps,
 };
 

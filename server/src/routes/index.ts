@@ -7,7 +7,9 @@ import { groupRoutes } from './group.ts';
 import { ksqldbRoutes } from './ksqldb.ts';
 import { nodeRoutes } from './node.ts';
 import { overviewRoutes } from './overview.ts';
+import { quotaRoutes } from './quota.ts';
 import { schemaRoutes } from './schema.ts';
+import { scramRoutes } from './scram.ts';
 import { sessionRoutes } from './session.ts';
 import { tailRoutes } from './tail.ts';
 import { topicRoutes } from './topic.ts';
@@ -24,6 +26,7 @@ areas.push(topicDataRoutes);
 areas.push(aclRoutes);
 areas.push(tailRoutes);
 areas.push(overviewRoutes);
+areas.push(quotaRoutes, scramRoutes);
 areas.push(clusterRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
