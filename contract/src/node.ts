@@ -5,6 +5,8 @@ export const Node = z.object({
   host: z.string(),
   port: z.number().int(),
   rack: z.string().optional(),
+  /** Issue 15 (not AKHQ): the Kafka release the broker runs, from its highest `metadata.version`. */
+  version: z.string().optional(),
 });
 export type Node = z.infer<typeof Node>;
 

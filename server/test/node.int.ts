@@ -1,7 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ConfigEntry, ErrorBody, LogDir, Node } from '@console/contract';
+import type { ConfigEntry, ErrorBody, LogDir, Node, NodeList } from '@console/contract';
 import { type RunningServer, startServer } from './helpers.ts';
+import { kafkaTool } from './list-kafka.ts';
+
+/** The release of `metadata.version`'s SupportedMaxVersion, as Kafka's FeatureCommand prints it from one broker. */
+async function supportedRelease(bootstrap: string): Promise<string | undefined> {
+  const out = await kafkaTool('org.apache.kafka.tools.FeatureCommand', [
+    '--bootstrap-server',
+    bootstrap,
+    'describe',
+  ]);
+  return /metadata\.version\s+SupportedMinVersion: \S+\s+SupportedMaxVersion: (\d+\.\d+)-IV\d+/.exec(
+    out,
+  )?.[1];
+}
 
 // Node detail endpoints (spec §2.6, akhq-api.md §2.6) against the real `main` cluster: log dirs and
 // configs of one broker, changed and put back.
@@ -27,6 +40,18 @@ describe('node detail API', () => {
     assert.equal(node.port, 29092);
     const missing = await server.get('/api/main/node/42/configs');
     assert.equal(missing.status, 404);
+  });
+
+  test('every node carries the Kafka release FeatureCommand reads from that broker', async () => {
+    const list = (await (await server.get('/api/main/node')).json()) as NodeList;
+    assert.equal(list.nodes.length, 3);
+    for (const node of list.nodes) {
+      const release = await supportedRelease(`${node.host}:${node.port}`);
+      assert.ok(release, 'FeatureCommand printed metadata.version');
+      assert.equal(node.version, release, `node ${node.id}`);
+    }
+    const one = (await (await server.get('/api/main/node/1')).json()) as Node;
+    assert.equal(one.version, list.nodes.find((n) => n.id === 1)?.version);
   });
 
   test('log dirs of a broker hold its replicas of the seeded topics', async () => {

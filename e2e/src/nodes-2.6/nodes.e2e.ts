@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { NodeListPage } from '../pages/node-list-page.ts';
-import { replicasPerBroker } from '../topics-2.4/list-kafka.ts';
+import { kafkaTool, replicasPerBroker } from '../topics-2.4/list-kafka.ts';
 
 browserTest('main lists 3 nodes with exactly one controller, the one the API names', async (page) => {
   const nodes = new NodeListPage(page);
@@ -17,6 +17,21 @@ browserTest('main lists 3 nodes with exactly one controller, the one the API nam
   assert.equal(ids[controllers.indexOf('True')], String(api.controller?.id));
 
   for (const host of await nodes.column('host')) assert.match(host, /^[^:\s]+:\d+$/);
+  // Each broker's release, as Kafka's FeatureCommand reads metadata.version from that broker.
+  const hosts = await nodes.column('host');
+  const versions = await nodes.column('version');
+  for (const [i, host] of hosts.entries()) {
+    const features = await kafkaTool('org.apache.kafka.tools.FeatureCommand', [
+      '--bootstrap-server',
+      host,
+      'describe',
+    ]);
+    const release = /metadata\.version\s+SupportedMinVersion: \S+\s+SupportedMaxVersion: (\d+\.\d+)-IV/.exec(
+      features,
+    )?.[1];
+    assert.ok(release, 'FeatureCommand printed metadata.version');
+    assert.equal(versions[i], release, `version of ${host}`);
+  }
   await eventually(async () => {
     for (const share of await nodes.column('partitions')) assert.match(share, /^\d+ \(\d+\.\d{2}%\)$/);
   });

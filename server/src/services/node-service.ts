@@ -1,6 +1,7 @@
 import type { LogDir, Node, NodeList, NodeLogDirUsage, NodePartitionCount } from '@console/contract';
-import { type Admin, describeLogDirsV4, describeQuorumV2 } from '@platformatic/kafka';
+import { type Admin, apiVersionsV4, describeLogDirsV4, describeQuorumV2 } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
+import { releaseOf } from './overview-service.ts';
 
 // Brokers of a cluster and how partition leadership is spread over them. Takes the admin client as
 // an argument so tests can drive it against the real cluster without HTTP.
@@ -25,15 +26,39 @@ async function activeController(admin: Admin, brokerIds: number[], fallback: num
   }
 }
 
+/**
+ * The Kafka release each broker runs. Kafka puts no version in metadata and ApiVersions carries no
+ * software version from broker to client; what it does carry is the highest `metadata.version` level
+ * the broker supports, which names its release (as the overview shows it). A broker that does not
+ * answer is left without a version.
+ */
+async function brokerReleases(admin: Admin, brokerIds: number[]): Promise<Map<number, string>> {
+  const releases = new Map<number, string>();
+  const connections = await admin.connectToBrokers(brokerIds).catch(() => new Map());
+  await Promise.all(
+    [...connections.entries()].map(async ([id, connection]) => {
+      const answer = await apiVersionsV4.api.async(connection, 'kafka-console', '1').catch(() => undefined);
+      const max = answer?.supportedFeatures?.find((f) => f.name === 'metadata.version')?.maxVersion;
+      if (max !== undefined) releases.set(id, releaseOf(max));
+    }),
+  );
+  return releases;
+}
+
 export async function listNodes(admin: Admin): Promise<NodeList> {
   const metadata = await admin.metadata({ topics: [], forceUpdate: true });
-  const controllerId = await activeController(admin, [...metadata.brokers.keys()], metadata.controllerId);
+  const ids = [...metadata.brokers.keys()];
+  const [controllerId, releases] = await Promise.all([
+    activeController(admin, ids, metadata.controllerId),
+    brokerReleases(admin, ids),
+  ]);
   const nodes = [...metadata.brokers.entries()]
     .map(([id, broker]) => ({
       id,
       host: broker.host,
       port: broker.port,
       ...(broker.rack ? { rack: broker.rack } : {}),
+      ...(releases.has(id) ? { version: releases.get(id) } : {}),
     }))
     .sort((a, b) => a.id - b.id);
   const controller = nodes.find((n) => n.id === controllerId);

@@ -6,6 +6,7 @@ import { leaderShare, type NodeRow } from './node-rows.ts';
 export const nodeColumns: DataColumn<NodeRow>[] = [
   { id: 'id', header: 'Id', accessor: (n) => n.id, sortable: true, width: 80 },
   { id: 'host', header: 'Host', accessor: (n) => `${n.host}:${n.port}`, sortable: true },
+  { id: 'version', header: 'Version', accessor: (n) => n.version ?? '', sortable: true, nowrap: true },
   {
     id: 'controller',
     header: 'Controller',
