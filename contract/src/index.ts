@@ -12,6 +12,7 @@ export * from './ksqldb.ts';
 export * from './node.ts';
 export * from './overview.ts';
 export * from './permissions.ts';
+export * from './reassignment.ts';
 export * from './quota.ts';
 export * from './record.ts';
 export * from './schema.ts';

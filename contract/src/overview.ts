@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClusterParams } from './common.ts';
+import { OverviewReassignment } from './reassignment.ts';
 
 // The cluster overview (issue 15): what an operator opens first. Figures about the whole cluster
 // come from one metadata snapshot, the quorum, the log dirs and the group coordinator; time series
@@ -92,6 +93,8 @@ export const ClusterOverview = z.object({
   /** The groups with the largest lag (at most 10). */
   topLag: z.array(GroupLagItem),
   components: z.array(OverviewComponent),
+  /** Partition moves in progress (issue 16), asked live; left out when Kafka does not answer. */
+  reassignments: z.array(OverviewReassignment).optional(),
 });
 export type ClusterOverview = z.infer<typeof ClusterOverview>;
 

@@ -6,6 +6,7 @@ import { groupOps } from './group-ops.ts';
 import { ksqldbOps } from './ksqldb-ops.ts';
 import { nodeOps } from './node-ops.ts';
 import { overviewOps } from './overview-ops.ts';
+import { partitionOps } from './partition-ops.ts';
 import { quotaOps } from './quota-ops.ts';
 import { schemaOps } from './schema-ops.ts';
 import { scramOps } from './scram-ops.ts';
@@ -27,6 +28,7 @@ export const ops = {
   connect: connectOps,
   ksqldb: ksqldbOps,
   overview: overviewOps,
+  partition: partitionOps,
   quota: quotaOps,
   scram: scramOps,
   cluster: clusterOps,

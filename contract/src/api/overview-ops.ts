@@ -23,6 +23,7 @@ export const overviewOps = {
     visible: [
       { at: 'topicIssues', name: 'name', need: P.TOPIC.READ },
       { at: 'topLag', name: 'group', need: P.CONSUMER_GROUP.READ },
+      { at: 'reassignments', name: 'topic', need: P.TOPIC.READ },
     ],
   }),
   /** The sidebar's dot: reachability and trouble from the sampler's last round, like `GET /health`. */

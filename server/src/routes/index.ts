@@ -7,6 +7,7 @@ import { groupRoutes } from './group.ts';
 import { ksqldbRoutes } from './ksqldb.ts';
 import { nodeRoutes } from './node.ts';
 import { overviewRoutes } from './overview.ts';
+import { partitionRoutes } from './partition.ts';
 import { quotaRoutes } from './quota.ts';
 import { schemaRoutes } from './schema.ts';
 import { scramRoutes } from './scram.ts';
@@ -26,6 +27,7 @@ areas.push(topicDataRoutes);
 areas.push(aclRoutes);
 areas.push(tailRoutes);
 areas.push(overviewRoutes);
+areas.push(partitionRoutes);
 areas.push(quotaRoutes, scramRoutes);
 areas.push(clusterRoutes);
 

@@ -6,6 +6,7 @@ import {
   describeLogDirsV4,
   describeQuorumV2,
 } from '@platformatic/kafka';
+import { listReassignments } from '../kafka/partition-reassignments.ts';
 import { stateName } from './consumer-group-describe.ts';
 import type { ClusterSnapshot } from './topic-metadata.ts';
 
@@ -234,10 +235,11 @@ export async function clusterOverview(
   groupLag: Map<string, number> | undefined,
 ): Promise<Omit<ClusterOverview, 'components'>> {
   const online = [...stats.snapshot.brokers.keys()];
-  const [meta, features, q] = await Promise.all([
+  const [meta, features, q, moving] = await Promise.all([
     admin.metadata({ topics: [] }),
     featureLevels(admin, online),
     quorum(admin, online[0] ?? 0),
+    listReassignments(admin, null, 5000).catch(() => undefined), // one request, live: moves are short
   ]);
   const controllerId = q?.leaderId ?? meta.controllerId;
   const brokers: OverviewBroker[] = [...stats.perBroker.entries()]
@@ -287,5 +289,8 @@ export async function clusterOverview(
     groupStates: stats.groupStates,
     ...(groupLag ? { totalLag: [...groupLag.values()].reduce((a, b) => a + b, 0) } : {}),
     topLag,
+    ...(moving
+      ? { reassignments: moving.sort((a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition) }
+      : {}),
   };
 }

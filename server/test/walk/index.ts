@@ -5,6 +5,7 @@ import { groupWalk } from './group-walk.ts';
 import { ksqldbWalk } from './ksqldb-walk.ts';
 import { nodeWalk } from './node-walk.ts';
 import { overviewWalk } from './overview-walk.ts';
+import { partitionWalk } from './reassignment-walk.ts';
 import { schemaWalk } from './schema-walk.ts';
 import { sessionWalk } from './session-walk.ts';
 import { topicDataWalk } from './topic-data-walk.ts';
@@ -23,5 +24,6 @@ export const walks: Record<string, WalkFixtures> = {
   connect: connectWalk,
   ksqldb: ksqldbWalk,
   overview: overviewWalk,
+  partition: partitionWalk,
   cluster: clusterWalk,
 };

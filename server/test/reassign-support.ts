@@ -1,0 +1,53 @@
+import { BOOTSTRAP, kafkaTool } from './list-kafka.ts';
+
+// What Kafka holds about a topic's replicas and throttles, read with Kafka's own command-line
+// classes (TopicCommand, ConfigCommand), for the reassignment tests.
+
+export interface DescribedPartition {
+  partition: number;
+  leader: number;
+  replicas: number[];
+  isr: number[];
+}
+
+/** `kafka-topics.sh --describe`, one entry per partition. */
+export async function describeTopic(topic: string): Promise<DescribedPartition[]> {
+  const out = await kafkaTool('org.apache.kafka.tools.TopicCommand', [
+    '--bootstrap-server',
+    BOOTSTRAP,
+    '--describe',
+    '--topic',
+    topic,
+  ]);
+  const ids = (s: string | undefined) => (s ? s.split(',').filter(Boolean).map(Number) : []);
+  return [
+    ...out.matchAll(/Partition: (\d+)\s+Leader: (-?\d+|none)\s+Replicas: ([\d,]*)\s+Isr: ([\d,]*)/g),
+  ].map((m) => ({ partition: Number(m[1]), leader: Number(m[2]), replicas: ids(m[3]), isr: ids(m[4]) }));
+}
+
+/** `kafka-configs.sh --describe`: the dynamic configs of a topic or a broker, name -> value. */
+export async function dynamicConfigs(type: 'topics' | 'brokers', name: string): Promise<Map<string, string>> {
+  const out = await kafkaTool('kafka.admin.ConfigCommand', [
+    '--bootstrap-server',
+    BOOTSTRAP,
+    '--describe',
+    '--entity-type',
+    type,
+    '--entity-name',
+    name,
+  ]);
+  return new Map([...out.matchAll(/^\s+([a-z.]+)=(\S*) sensitive=/gm)].map((m) => [m[1] ?? '', m[2] ?? '']));
+}
+
+/** Creates a topic with exactly these replicas per partition (`1:2,1:2`). */
+export async function createAssigned(topic: string, assignment: number[][]): Promise<void> {
+  await kafkaTool('org.apache.kafka.tools.TopicCommand', [
+    '--bootstrap-server',
+    BOOTSTRAP,
+    '--create',
+    '--topic',
+    topic,
+    '--replica-assignment',
+    assignment.map((r) => r.join(':')).join(','),
+  ]);
+}
