@@ -41,8 +41,14 @@ export const GROUP_STATES = [
   'RECONCILING',
 ] as const;
 
+/** Kafka's group types (ListGroups v5): classic, consumer (KIP-848), share (KIP-932), streams (KIP-1071). */
+export const GroupType = z.enum(['classic', 'consumer', 'share', 'streams']);
+export type GroupType = z.infer<typeof GroupType>;
+
 export const ConsumerGroup = z.object({
   id: z.string(),
+  /** Beyond AKHQ: the group's type, which decides the screen that shows it. */
+  type: GroupType.optional(),
   simpleConsumerGroup: z.boolean(),
   partitionAssignor: z.string().optional(),
   state: z.string(),
@@ -95,7 +101,7 @@ export const TopicGroupsQuery = z.object({
 });
 
 /** Columns the group list sorts on, on the server (the list is paged): the id by default. */
-export const GroupSort = z.enum(['id', 'state', 'members', 'lag']);
+export const GroupSort = z.enum(['id', 'state', 'coordinator', 'members', 'lag']);
 export type GroupSort = z.infer<typeof GroupSort>;
 
 export const GroupListQuery = z.object({
@@ -103,6 +109,10 @@ export const GroupListQuery = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   sort: GroupSort.optional().catch(undefined),
   order: z.enum(['asc', 'desc']).optional().catch(undefined),
+  /** Only groups of these types (repeated or comma-separated); every type when left out. */
+  type: GroupListParam.pipe(
+    z.array(GroupType, { error: 'type must be classic, consumer, share or streams' }),
+  ),
 });
 
 export const GroupParams = ClusterParams.extend({ groupId: z.string().min(1) });

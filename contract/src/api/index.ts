@@ -11,6 +11,7 @@ import { quotaOps } from './quota-ops.ts';
 import { schemaOps } from './schema-ops.ts';
 import { scramOps } from './scram-ops.ts';
 import { sessionOps } from './session-ops.ts';
+import { shareGroupOps } from './share-group-ops.ts';
 import { topicDataOps } from './topic-data-ops.ts';
 import { topicOps } from './topic-ops.ts';
 
@@ -23,6 +24,7 @@ export const ops = {
   topic: topicOps,
   topicData: topicDataOps,
   group: groupOps,
+  shareGroup: shareGroupOps,
   acl: aclOps,
   schema: schemaOps,
   connect: connectOps,

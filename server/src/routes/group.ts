@@ -8,7 +8,8 @@ import {
   offsetsAt,
   updateOffsets,
 } from '../services/consumer-group-change.ts';
-import { getGroup, groupDetails, groupsByTopics, listGroupIds } from '../services/consumer-group-service.ts';
+import { groupTypeOf, listAllGroups } from '../services/consumer-group-kinds.ts';
+import { getGroup, groupDetails, groupsByTopics } from '../services/consumer-group-service.ts';
 import { sortGroupIds } from '../services/consumer-group-sort.ts';
 import { assertTopicExists } from '../services/topic-service.ts';
 import { route } from './operation.ts';
@@ -28,18 +29,24 @@ const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLower
 export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
   route(api, ops.group.list, async (request) => {
     const { cluster } = request.params;
-    const { search, page = 1, sort, order } = request.query;
+    const { search, page = 1, sort, order, type } = request.query;
     return ctx.kafka.run(cluster, 'consumer group list', async (admin) => {
-      const listed = await listGroupIds(admin);
+      const listed = await listAllGroups(admin);
+      const ofType = (id: string) => type.length === 0 || type.includes(groupTypeOf(listed.get(id)));
       // Filtered before paging, so the counts and pages are the caller's.
-      let ids = request.visible([...listed.keys()].filter(matches(search))).sort(byName);
+      let ids = request.visible([...listed.keys()].filter(matches(search)).filter(ofType)).sort(byName);
       // Sorted before paging too: only the sort's own key is fetched for every group.
       if ((sort && sort !== 'id') || order === 'desc') {
         ids = await sortGroupIds(admin, ids, listed, sort ?? 'id', order === 'desc');
       }
       const paged = paginate(ids, page, ctx.config.pagination['page-size'], {
         path: `${request.url.split('?')[0]}`,
-        query: { search: search ?? '', ...(sort ? { sort } : {}), ...(order ? { order } : {}) },
+        query: {
+          search: search ?? '',
+          ...(sort ? { sort } : {}),
+          ...(order ? { order } : {}),
+          ...(type.length > 0 ? { type: type.join(',') } : {}),
+        },
       });
       // Only this page's groups are described: the list stays fast with thousands of groups.
       const results = await groupDetails(admin, paged.results ?? [], listed);

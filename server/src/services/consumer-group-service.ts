@@ -1,8 +1,15 @@
-import type { ConsumerGroup, ConsumerGroupOffset } from '@console/contract';
+import type { ConsumerGroup, ConsumerGroupOffset, GroupType } from '@console/contract';
 import type { Admin, GroupBase } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
-import { type DescribedGroup, describeGroups } from './consumer-group-describe.ts';
-import { type Committed, committedOffsets, type TopicBounds, topicBounds } from './consumer-group-offsets.ts';
+import type { DescribedGroup } from './consumer-group-describe.ts';
+import {
+  describeAnyGroups,
+  type GroupOffset,
+  groupTypeOf,
+  listAllGroups,
+  offsetsOfGroups,
+} from './consumer-group-kinds.ts';
+import { type TopicBounds, topicBounds } from './consumer-group-offsets.ts';
 
 // Consumer groups as the API answers them: a group's description, its committed offsets and the
 // first/last offsets of its partitions, assembled for many groups with one batched call of each.
@@ -15,7 +22,7 @@ export async function listGroupIds(admin: Admin): Promise<Map<string, GroupBase>
   return new Map([...all].filter(([, g]) => g.protocolType === 'consumer' || g.protocolType === ''));
 }
 
-function offsetRows(committed: Committed[], members: DescribedGroup['members'], bounds: TopicBounds) {
+function offsetRows(committed: GroupOffset[], members: DescribedGroup['members'], bounds: TopicBounds) {
   const rows: ConsumerGroupOffset[] = committed.map((c) => {
     const b = bounds.get(c.topic)?.get(c.partition);
     return {
@@ -23,7 +30,13 @@ function offsetRows(committed: Committed[], members: DescribedGroup['members'], 
       partition: c.partition,
       offset: c.offset,
       ...(c.metadata ? { metadata: c.metadata } : {}),
-      ...(b ? { firstOffset: b.first, lastOffset: b.last, offsetLag: Math.max(0, b.last - c.offset) } : {}),
+      ...(b ? { firstOffset: b.first, lastOffset: b.last } : {}),
+      // A share group's lag is Kafka's own (records not yet acknowledged), not last − start.
+      ...(c.lag !== undefined
+        ? { offsetLag: c.lag }
+        : b
+          ? { offsetLag: Math.max(0, b.last - c.offset) }
+          : {}),
     };
   });
   const seen = new Set(rows.map((r) => `${r.topic}\u0000${r.partition}`));
@@ -37,7 +50,12 @@ function offsetRows(committed: Committed[], members: DescribedGroup['members'], 
   return rows.sort((a, b) => byName(a.topic, b.topic) || a.partition - b.partition);
 }
 
-export function assembleGroup(d: DescribedGroup, committed: Committed[], bounds: TopicBounds): ConsumerGroup {
+export function assembleGroup(
+  d: DescribedGroup,
+  committed: GroupOffset[],
+  bounds: TopicBounds,
+  type: GroupType = 'classic',
+): ConsumerGroup {
   const offsets = offsetRows(committed, d.members, bounds);
   const activeTopics = [...new Set(d.members.flatMap((m) => (m.assignments ?? []).map((a) => a.topic)))].sort(
     byName,
@@ -45,6 +63,7 @@ export function assembleGroup(d: DescribedGroup, committed: Committed[], bounds:
   const topics = [...new Set([...committed.map((c) => c.topic), ...activeTopics])].sort(byName);
   return {
     id: d.id,
+    type,
     simpleConsumerGroup: d.protocolType === '',
     ...(d.partitionAssignor ? { partitionAssignor: d.partitionAssignor } : {}),
     state: d.state,
@@ -65,12 +84,12 @@ export async function groupDetails(
   ids: string[],
   listed: Map<string, GroupBase>,
   keepTopics?: Set<string>,
-  known?: { described?: Map<string, DescribedGroup>; committed?: Map<string, Committed[]> },
+  known?: { described?: Map<string, DescribedGroup>; committed?: Map<string, GroupOffset[]> },
 ): Promise<ConsumerGroup[]> {
   if (ids.length === 0) return [];
   const [described, committedAll] = await Promise.all([
-    known?.described ?? describeGroups(admin, ids, listed),
-    known?.committed ?? committedOffsets(admin, ids),
+    known?.described ?? describeAnyGroups(admin, ids, listed),
+    known?.committed ?? offsetsOfGroups(admin, ids, listed),
   ]);
   const committed = new Map(
     ids.map((id) => {
@@ -82,7 +101,7 @@ export async function groupDetails(
   const bounds = await topicBounds(admin, [...topics]);
   return ids.flatMap((id) => {
     const d = described.get(id);
-    return d ? [assembleGroup(d, committed.get(id) ?? [], bounds)] : [];
+    return d ? [assembleGroup(d, committed.get(id) ?? [], bounds, groupTypeOf(listed.get(id)))] : [];
   });
 }
 
@@ -110,12 +129,13 @@ export async function groupsByTopics(
 ): Promise<ConsumerGroup[]> {
   if (topics.length === 0) return [];
   const wanted = new Set(topics);
-  const listed = await listGroupIds(admin);
+  // Every type: the topic's tab shows the share groups reading it too.
+  const listed = await listAllGroups(admin);
   const ids = visible([...listed.keys()]);
   const live = ids.filter((id) => !['Empty', 'Dead'].includes(listed.get(id)?.state ?? ''));
   const [committed, describedLive] = await Promise.all([
-    view === 'ALL' ? committedOffsets(admin, ids) : Promise.resolve(new Map<string, Committed[]>()),
-    describeGroups(admin, live, listed),
+    view === 'ALL' ? offsetsOfGroups(admin, ids, listed) : Promise.resolve(new Map<string, GroupOffset[]>()),
+    describeAnyGroups(admin, live, listed),
   ]);
   const assigned = (id: string) =>
     describedLive.get(id)?.members.some((m) => m.assignments?.some((a) => wanted.has(a.topic))) ?? false;
@@ -123,7 +143,7 @@ export async function groupsByTopics(
     .filter((id) => assigned(id) || (committed.get(id) ?? []).some((c) => wanted.has(c.topic)))
     .sort(byName);
   const rest = related.filter((id) => !describedLive.has(id));
-  const described = new Map([...describedLive, ...(await describeGroups(admin, rest, listed))]);
-  const offsets = view === 'ALL' ? committed : await committedOffsets(admin, related);
+  const described = new Map([...describedLive, ...(await describeAnyGroups(admin, rest, listed))]);
+  const offsets = view === 'ALL' ? committed : await offsetsOfGroups(admin, related, listed);
   return groupDetails(admin, related, listed, wanted, { described, committed: offsets });
 }

@@ -1,17 +1,23 @@
 import type { GroupSort } from '@console/contract';
-import type { Admin, GroupBase } from '@platformatic/kafka';
-import { describeGroups, stateName } from './consumer-group-describe.ts';
-import { committedOffsets, topicBounds } from './consumer-group-offsets.ts';
+import { type Admin, FindCoordinatorKeyTypes, type GroupBase } from '@platformatic/kafka';
+import { stateName } from './consumer-group-describe.ts';
+import { describeAnyGroups, offsetsOfGroups } from './consumer-group-kinds.ts';
+import { topicBounds } from './consumer-group-offsets.ts';
 
 // Server-side order of the paged group list. Each sort fetches its key only, for every listed group:
 // the state comes with the list (no call), members need one describe per coordinator, lag needs the
-// committed offsets (one fetch per coordinator) and the last offsets of the topics they name.
+// committed offsets (one fetch per coordinator) and the last offsets of the topics they name, the
+// coordinator one FindCoordinator for all of them. Share groups' lag is Kafka's own.
 
 const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b);
 
 /** Σ max(0, last − committed) over every committed partition of each group. */
-export async function groupLags(admin: Admin, ids: string[]): Promise<Map<string, number>> {
-  const committed = await committedOffsets(admin, ids);
+export async function groupLags(
+  admin: Admin,
+  ids: string[],
+  listed: Map<string, GroupBase>,
+): Promise<Map<string, number>> {
+  const committed = await offsetsOfGroups(admin, ids, listed);
   const topics = new Set([...committed.values()].flatMap((list) => list.map((c) => c.topic)));
   const bounds = await topicBounds(admin, [...topics]);
   const result = new Map<string, number>();
@@ -19,7 +25,8 @@ export async function groupLags(admin: Admin, ids: string[]): Promise<Map<string
     let lag = 0;
     for (const c of committed.get(id) ?? []) {
       const b = bounds.get(c.topic)?.get(c.partition);
-      if (b) lag += Math.max(0, b.last - c.offset);
+      if (c.lag !== undefined) lag += c.lag;
+      else if (b) lag += Math.max(0, b.last - c.offset);
     }
     result.set(id, lag);
   }
@@ -41,10 +48,16 @@ export async function sortGroupIds(
   }
   let keys: Map<string, number>;
   if (sort === 'members') {
-    const described = await describeGroups(admin, ids, listed);
+    const described = await describeAnyGroups(admin, ids, listed);
     keys = new Map(ids.map((id) => [id, described.get(id)?.members.length ?? 0]));
+  } else if (sort === 'coordinator') {
+    const found =
+      ids.length > 0
+        ? await admin.findCoordinator({ keyType: FindCoordinatorKeyTypes.GROUP, keys: ids })
+        : [];
+    keys = new Map(found.map((c) => [c.key, c.nodeId]));
   } else {
-    keys = await groupLags(admin, ids);
+    keys = await groupLags(admin, ids, listed);
   }
   return [...ids].sort((a, b) => sign * ((keys.get(a) ?? 0) - (keys.get(b) ?? 0)) || byName(a, b));
 }

@@ -8,6 +8,7 @@ import { overviewWalk } from './overview-walk.ts';
 import { partitionWalk } from './reassignment-walk.ts';
 import { schemaWalk } from './schema-walk.ts';
 import { sessionWalk } from './session-walk.ts';
+import { shareGroupWalk } from './share-group-walk.ts';
 import { topicDataWalk } from './topic-data-walk.ts';
 import { topicWalk } from './topic-walk.ts';
 import type { WalkFixtures } from './walk-types.ts';
@@ -19,6 +20,7 @@ export const walks: Record<string, WalkFixtures> = {
   topic: topicWalk,
   topicData: topicDataWalk,
   group: groupWalk,
+  shareGroup: shareGroupWalk,
   acl: aclWalk,
   schema: schemaWalk,
   connect: connectWalk,

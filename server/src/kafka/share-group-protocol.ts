@@ -1,0 +1,235 @@
+import { createAPI, type Reader, ResponseError, Writer } from '@platformatic/kafka';
+
+// Share groups (KIP-932) are not in @platformatic/kafka 2.12.1: ShareGroupDescribe (77),
+// DescribeShareGroupOffsets (90), AlterShareGroupOffsets (91) and DeleteShareGroupOffsets (92) are
+// written here against Kafka's own message schemas (common/message/*.json in kafka-clients 4.3.1).
+// All four are flexible versions: compact strings and arrays, tagged fields after every struct.
+// Errors come back as the library's ResponseError, so ctx.kafka.run maps them like any other.
+
+type Errors = Array<[string, [number, string | null]]>;
+
+function raise(apiKey: number, apiVersion: number, errors: Errors, response: unknown): void {
+  if (errors.length > 0) throw new ResponseError(apiKey, apiVersion, Object.fromEntries(errors), response);
+}
+
+/** Arrays of plain values carry no tagged fields per entry. */
+const strings = (r: Reader) => r.readArray((x) => x.readString(), true, false);
+const int32s = (r: Reader) => r.readArray((x) => x.readInt32(), true, false);
+
+export interface ShareMember {
+  memberId: string;
+  rackId: string | null;
+  memberEpoch: number;
+  clientId: string;
+  clientHost: string;
+  subscribedTopicNames: string[];
+  assignment: Array<{ topicId: string; topicName: string; partitions: number[] }>;
+}
+
+export interface DescribedShareGroup {
+  errorCode: number;
+  errorMessage: string | null;
+  groupId: string;
+  groupState: string;
+  groupEpoch: number;
+  assignmentEpoch: number;
+  assignorName: string;
+  members: ShareMember[];
+}
+
+/** ShareGroupDescribe v1: the groups' state and members with their assignments. */
+export const shareGroupDescribeV1 = createAPI<[groupIds: string[]], { groups: DescribedShareGroup[] }>(
+  77,
+  1,
+  (groupIds: string[]) =>
+    Writer.create()
+      .appendArray(groupIds, (w, id) => w.appendString(id), true, false)
+      .appendBoolean(false)
+      .appendTaggedFields(),
+  (_id, apiKey, apiVersion, r) => {
+    const errors: Errors = [];
+    r.readInt32(); // throttle time
+    const groups = r.readArray((g, i) => {
+      const errorCode = g.readInt16();
+      const errorMessage = g.readNullableString();
+      if (errorCode !== 0) errors.push([`/groups/${i}`, [errorCode, errorMessage]]);
+      const group: DescribedShareGroup = {
+        errorCode,
+        errorMessage,
+        groupId: g.readString(),
+        groupState: g.readString(),
+        groupEpoch: g.readInt32(),
+        assignmentEpoch: g.readInt32(),
+        assignorName: g.readString(),
+        members: g.readArray((m) => {
+          const member: ShareMember = {
+            memberId: m.readString(),
+            rackId: m.readNullableString(),
+            memberEpoch: m.readInt32(),
+            clientId: m.readString(),
+            clientHost: m.readString(),
+            subscribedTopicNames: strings(m),
+            assignment: m.readArray((t) => ({
+              topicId: t.readUUID(),
+              topicName: t.readString(),
+              partitions: int32s(t),
+            })),
+          };
+          m.readTaggedFields(); // the Assignment struct's own tagged fields
+          return member;
+        }),
+      };
+      g.readInt32(); // authorized operations
+      return group;
+    });
+    r.readTaggedFields();
+    const response = { groups };
+    raise(apiKey, apiVersion, errors, response);
+    return response;
+  },
+);
+
+export interface SharePartitionOffset {
+  partitionIndex: number;
+  startOffset: bigint;
+  leaderEpoch: number;
+  lag: bigint;
+  errorCode: number;
+  errorMessage: string | null;
+}
+
+export interface ShareGroupOffsets {
+  groupId: string;
+  topics: Array<{ topicName: string; topicId: string; partitions: SharePartitionOffset[] }>;
+  errorCode: number;
+  errorMessage: string | null;
+}
+
+/**
+ * DescribeShareGroupOffsets v1: per partition the share-partition start offset and lag. `null`
+ * topics asks for every partition the group has state on.
+ */
+export const describeShareGroupOffsetsV1 = createAPI<
+  [groups: Array<{ groupId: string; topics: Array<{ topicName: string; partitions: number[] }> | null }>],
+  { groups: ShareGroupOffsets[] }
+>(
+  90,
+  1,
+  (groups: Array<{ groupId: string; topics: Array<{ topicName: string; partitions: number[] }> | null }>) =>
+    Writer.create()
+      .appendArray(groups, (w, g) =>
+        w
+          .appendString(g.groupId)
+          .appendArray(g.topics, (t, topic) =>
+            t
+              .appendString(topic.topicName)
+              .appendArray(topic.partitions, (p, n) => p.appendInt32(n), true, false),
+          ),
+      )
+      .appendTaggedFields(),
+  (_id, apiKey, apiVersion, r) => {
+    const errors: Errors = [];
+    r.readInt32();
+    const groups = r.readArray((g, i) => {
+      const groupId = g.readString();
+      const topics = g.readArray((t, j) => ({
+        topicName: t.readString(),
+        topicId: t.readUUID(),
+        partitions: t.readArray((p, k) => {
+          const partition: SharePartitionOffset = {
+            partitionIndex: p.readInt32(),
+            startOffset: p.readInt64(),
+            leaderEpoch: p.readInt32(),
+            lag: p.readInt64(),
+            errorCode: p.readInt16(),
+            errorMessage: p.readNullableString(),
+          };
+          if (partition.errorCode !== 0)
+            errors.push([
+              `/groups/${i}/topics/${j}/partitions/${k}`,
+              [partition.errorCode, partition.errorMessage],
+            ]);
+          return partition;
+        }),
+      }));
+      const errorCode = g.readInt16();
+      const errorMessage = g.readNullableString();
+      if (errorCode !== 0) errors.push([`/groups/${i}`, [errorCode, errorMessage]]);
+      return { groupId, topics, errorCode, errorMessage };
+    });
+    r.readTaggedFields();
+    const response = { groups };
+    raise(apiKey, apiVersion, errors, response);
+    return response;
+  },
+);
+
+/** AlterShareGroupOffsets v0: sets share-partition start offsets (Kafka refuses while members are active). */
+export const alterShareGroupOffsetsV0 = createAPI<
+  [
+    groupId: string,
+    topics: Array<{ topicName: string; partitions: Array<{ partition: number; offset: bigint }> }>,
+  ],
+  void
+>(
+  91,
+  0,
+  (
+    groupId: string,
+    topics: Array<{ topicName: string; partitions: Array<{ partition: number; offset: bigint }> }>,
+  ) =>
+    Writer.create()
+      .appendString(groupId)
+      .appendArray(topics, (w, t) =>
+        w
+          .appendString(t.topicName)
+          .appendArray(t.partitions, (p, x) => p.appendInt32(x.partition).appendInt64(x.offset)),
+      )
+      .appendTaggedFields(),
+  (_id, apiKey, apiVersion, r) => {
+    const errors: Errors = [];
+    r.readInt32();
+    const errorCode = r.readInt16();
+    const errorMessage = r.readNullableString();
+    if (errorCode !== 0) errors.push(['', [errorCode, errorMessage]]);
+    r.readArray((t, i) => {
+      t.readString();
+      t.readUUID();
+      t.readArray((p, j) => {
+        p.readInt32();
+        const code = p.readInt16();
+        const message = p.readNullableString();
+        if (code !== 0) errors.push([`/responses/${i}/partitions/${j}`, [code, message]]);
+      });
+    });
+    r.readTaggedFields();
+    raise(apiKey, apiVersion, errors, {});
+  },
+);
+
+/** DeleteShareGroupOffsets v0: forgets the group's state on whole topics. */
+export const deleteShareGroupOffsetsV0 = createAPI<[groupId: string, topics: string[]], void>(
+  92,
+  0,
+  (groupId: string, topics: string[]) =>
+    Writer.create()
+      .appendString(groupId)
+      .appendArray(topics, (w, t) => w.appendString(t))
+      .appendTaggedFields(),
+  (_id, apiKey, apiVersion, r) => {
+    const errors: Errors = [];
+    r.readInt32();
+    const errorCode = r.readInt16();
+    const errorMessage = r.readNullableString();
+    if (errorCode !== 0) errors.push(['', [errorCode, errorMessage]]);
+    r.readArray((t, i) => {
+      t.readString();
+      t.readUUID();
+      const code = t.readInt16();
+      const message = t.readNullableString();
+      if (code !== 0) errors.push([`/responses/${i}`, [code, message]]);
+    });
+    r.readTaggedFields();
+    raise(apiKey, apiVersion, errors, {});
+  },
+);

@@ -1,0 +1,71 @@
+import { ops } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { paginate } from '../paging.ts';
+import {
+  deleteShareGroup,
+  deleteShareTopicOffsets,
+  previewReset,
+  resetOffsets,
+} from '../services/share-group-change.ts';
+import { getShareGroup, listShareGroupIds, shareGroupDetails } from '../services/share-group-service.ts';
+import { route } from './operation.ts';
+
+// Share groups (KIP-932): list, detail, start-offset reset with its preview, delete offsets and
+// the group. Group ids and topics are checked and filtered by the permission hook
+// (contract/src/api/share-group-ops.ts).
+
+function matches(search: string | undefined) {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return (name: string) => words.every((w) => name.toLowerCase().includes(w));
+}
+
+const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b);
+
+export function shareGroupRoutes(api: FastifyInstance, ctx: AppContext): void {
+  route(api, ops.shareGroup.list, async (request) => {
+    const { cluster } = request.params;
+    const { search, page = 1 } = request.query;
+    return ctx.kafka.run(cluster, 'share group list', async (admin) => {
+      const listed = await listShareGroupIds(admin);
+      const ids = request.visible([...listed.keys()].filter(matches(search))).sort(byName);
+      const paged = paginate(ids, page, ctx.config.pagination['page-size'], {
+        path: `${request.url.split('?')[0]}`,
+        query: { search: search ?? '' },
+      });
+      const results = await shareGroupDetails(admin, paged.results ?? [], listed);
+      return { ...paged, ...(results.length > 0 ? { results } : { results: undefined }) };
+    });
+  });
+
+  route(api, ops.shareGroup.get, async (request) => {
+    const { cluster, groupId } = request.params;
+    return ctx.kafka.run(cluster, 'share group', (admin) => getShareGroup(admin, groupId));
+  });
+
+  route(api, ops.shareGroup.resetPreview, async (request) => {
+    const { cluster, groupId } = request.params;
+    return ctx.kafka.run(cluster, 'share group reset preview', (admin) =>
+      previewReset(admin, groupId, request.query),
+    );
+  });
+
+  route(api, ops.shareGroup.resetOffsets, async (request) => {
+    const { cluster, groupId } = request.params;
+    await ctx.kafka.run(cluster, 'share group offsets reset', (admin) =>
+      resetOffsets(admin, groupId, request.body),
+    );
+  });
+
+  route(api, ops.shareGroup.deleteOffsets, async (request) => {
+    const { cluster, groupId, topic } = request.params;
+    await ctx.kafka.run(cluster, 'share group offsets delete', (admin) =>
+      deleteShareTopicOffsets(admin, groupId, topic),
+    );
+  });
+
+  route(api, ops.shareGroup.delete, async (request) => {
+    const { cluster, groupId } = request.params;
+    await ctx.kafka.run(cluster, 'share group delete', (admin) => deleteShareGroup(admin, groupId));
+  });
+}

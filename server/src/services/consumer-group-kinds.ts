@@ -1,0 +1,116 @@
+import type { GroupType } from '@console/contract';
+import { type Admin, FindCoordinatorKeyTypes, type GroupBase } from '@platformatic/kafka';
+import { type DescribedGroup, describeGroups, stateName } from './consumer-group-describe.ts';
+import { type Committed, committedOffsets } from './consumer-group-offsets.ts';
+import { describeShareGroups, shareGroupStates } from './share-group-describe.ts';
+
+// The group list shows every type of group Kafka has (ListGroups v5): classic and consumer
+// (KIP-848) groups as before, share groups (KIP-932) and streams groups (KIP-1071). Each type is
+// described with its own API; a share group has share-partition start offsets and Kafka's lag
+// instead of committed offsets. Streams groups commit offsets like consumers; their members are
+// described on their own screen (streams-group), so the list shows their state and lag.
+
+/** A committed offset, or a share-partition start offset with the lag Kafka computed. */
+export interface GroupOffset extends Committed {
+  lag?: number;
+}
+
+/** What type a listed group is ('classic' when Kafka gives none, as before KIP-848). */
+export function groupTypeOf(g: GroupBase | undefined): GroupType {
+  const t = g?.groupType;
+  return t === 'consumer' || t === 'share' || t === 'streams' ? t : 'classic';
+}
+
+/**
+ * Every group of the list: all types, but classic groups only when they speak the consumer
+ * protocol (or none), like Kafka's own listConsumerGroups: Connect's workers are not groups here.
+ */
+export async function listAllGroups(admin: Admin): Promise<Map<string, GroupBase>> {
+  const all = await admin.listGroups({ types: ['classic', 'consumer', 'share', 'streams'] });
+  return new Map(
+    [...all].filter(
+      ([, g]) => groupTypeOf(g) !== 'classic' || g.protocolType === 'consumer' || g.protocolType === '',
+    ),
+  );
+}
+
+function split(ids: string[], listed: Map<string, GroupBase>) {
+  const by = { classic: [] as string[], share: [] as string[], streams: [] as string[] };
+  for (const id of ids) {
+    const t = groupTypeOf(listed.get(id));
+    (t === 'share' ? by.share : t === 'streams' ? by.streams : by.classic).push(id);
+  }
+  return by;
+}
+
+/** Describes groups of any type, each with its own API. */
+export async function describeAnyGroups(
+  admin: Admin,
+  ids: string[],
+  listed: Map<string, GroupBase>,
+): Promise<Map<string, DescribedGroup>> {
+  const by = split(ids, listed);
+  const [classic, share, coordinators] = await Promise.all([
+    describeGroups(admin, by.classic, listed),
+    describeShareGroups(admin, by.share),
+    by.streams.length > 0
+      ? admin.findCoordinator({ keyType: FindCoordinatorKeyTypes.GROUP, keys: by.streams })
+      : Promise.resolve([]),
+  ]);
+  const result = new Map(classic);
+  for (const [id, d] of share) {
+    result.set(id, {
+      id,
+      state: d.state,
+      protocolType: 'share',
+      ...(d.assignor ? { partitionAssignor: d.assignor } : {}),
+      coordinator: d.coordinator,
+      members: d.members.map(({ id: memberId, clientId, host, assignments }) => ({
+        id: memberId,
+        clientId,
+        host,
+        ...(assignments ? { assignments } : {}),
+      })),
+    });
+  }
+  for (const c of coordinators) {
+    result.set(c.key, {
+      id: c.key,
+      state: stateName(String(listed.get(c.key)?.state ?? '')),
+      protocolType: 'streams',
+      coordinator: { id: c.nodeId, host: c.host, port: c.port },
+      members: [],
+    });
+  }
+  return result;
+}
+
+/** Committed offsets (classic, consumer, streams) and share start offsets with their lag. */
+export async function offsetsOfGroups(
+  admin: Admin,
+  ids: string[],
+  listed: Map<string, GroupBase>,
+): Promise<Map<string, GroupOffset[]>> {
+  const by = split(ids, listed);
+  const [committed, states] = await Promise.all([
+    committedOffsets(admin, [...by.classic, ...by.streams]),
+    shareGroupStates(admin, by.share),
+  ]);
+  const result = new Map<string, GroupOffset[]>(committed);
+  for (const [id, list] of states) {
+    result.set(
+      id,
+      list
+        .filter((s) => s.startOffset >= 0)
+        .map((s) => ({
+          topic: s.topic,
+          partition: s.partition,
+          offset: s.startOffset,
+          ...(s.lag >= 0 ? { lag: s.lag } : {}),
+        })),
+    );
+  }
+  return result;
+}
+
+export type { DescribedGroup };
