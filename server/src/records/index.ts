@@ -77,7 +77,7 @@ export class RecordEngine {
   /** `decoding`: the read's deserializer choice (decodingOf(query)); AUTO when left out. */
   async open(cluster: string, options: ScanOptions & { decoding?: Decoding }): Promise<OpenedScan> {
     const decoder = await this.decoder(cluster, options.topic, options.decoding);
-    const consumer = this.#pool.acquire(cluster);
+    const consumer = await this.#pool.acquire(cluster, options.signal, options.follow === true);
     this.#active += 1;
     let released = false;
     const release = (broken: boolean) => {

@@ -1,0 +1,108 @@
+// Benchmark of issue 17 "Load": 100 concurrent simulated users browsing the demo stack's lists,
+// data pages and searches (autocannon, loopback only, bounded in time), printed beside the
+// single-user median of the same pages in the same run. For each page and for the mix: req/s,
+// p50, p99, errors, the server's Kafka connections per cluster (before, highest during, after)
+// and its RSS growth. Runs twice by default, with shared Kafka reads off ("before", the console
+// without server/src/kafka/coalesce.ts) and on ("after"); BENCH_MODES=on runs one.
+// Figures are printed as JSON, never asserted.
+//   node bench/load/run.ts            BENCH_SECONDS=60 (the mix), BENCH_PAGE_SECONDS=15 (each page)
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { connectionsByCluster, rssMb, startServer } from './server.ts';
+
+const USERS = Number(process.env.BENCH_USERS ?? 100);
+const MIX_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const PAGE_SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 15);
+const SINGLE_RUNS = Number(process.env.BENCH_SINGLE_RUNS ?? 20);
+const MODES = (process.env.BENCH_MODES ?? 'off,on').split(',');
+
+/** What the web app asks for on each screen (the first request of the screen). */
+const PAGES: Record<string, string> = {
+  topicList: '/api/main/topic?page=1&pageSize=25',
+  groupList: '/api/main/group?page=1&pageSize=25',
+  topicData: '/api/main/topic/orders/data?sort=NEWEST',
+  search: '/api/main/topic/orders/data/search?sort=OLDEST&searchByValue=no-such-value-anywhere',
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function singleUser(url: string, path: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < SINGLE_RUNS; i++) {
+    const started = performance.now();
+    const response = await fetch(`${url}${path}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return Math.round(median(times) * 10) / 10;
+}
+
+/** Runs autocannon; samples the server's connections while it runs. */
+async function load(url: string, pid: number, paths: string[], seconds: number) {
+  const connections = { before: connectionsByCluster(pid), highest: {} as Record<string, number> };
+  const sampler = setInterval(() => {
+    for (const [cluster, n] of Object.entries(connectionsByCluster(pid))) {
+      connections.highest[cluster] = Math.max(connections.highest[cluster] ?? 0, n);
+    }
+  }, 500);
+  const rssBefore = rssMb(pid);
+  const result = await autocannon({
+    url,
+    connections: USERS,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  clearInterval(sampler);
+  // Idle readers are closed a moment after their scans: look once the server had time to settle.
+  await new Promise((r) => setTimeout(r, 3000));
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    kafkaConnections: { ...connections, after: connectionsByCluster(pid) },
+    rssMb: { before: rssBefore, after: rssMb(pid) },
+  };
+}
+
+const figures: Record<string, unknown> = {
+  users: USERS,
+  mixSeconds: MIX_SECONDS,
+  pageSeconds: PAGE_SECONDS,
+  cpus: readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length,
+};
+for (const mode of MODES) {
+  const server = await startServer(mode === 'on');
+  try {
+    const single: Record<string, number> = {};
+    for (const [name, path] of Object.entries(PAGES)) single[name] = await singleUser(server.url, path);
+    const rssStart = rssMb(server.pid);
+    const pages: Record<string, unknown> = {};
+    for (const [name, path] of Object.entries(PAGES)) {
+      const run = await load(server.url, server.pid, [path], PAGE_SECONDS);
+      pages[name] = {
+        singleUserMedianMs: single[name],
+        ...run,
+        p99OverSingle: ratio(run.p99Ms, single[name]),
+      };
+    }
+    const mixSingle = median(Object.values(single));
+    const mix = await load(server.url, server.pid, Object.values(PAGES), MIX_SECONDS);
+    figures[mode === 'on' ? 'after (shared reads on)' : 'before (shared reads off)'] = {
+      pages,
+      mix: { singleUserMedianMs: mixSingle, ...mix, p99OverSingle: ratio(mix.p99Ms, mixSingle) },
+      rssGrowthMb: rssMb(server.pid) - rssStart,
+    };
+  } finally {
+    server.stop();
+  }
+}
+console.log(JSON.stringify(figures, null, 2));
+
+function ratio(a: number, b: number | undefined) {
+  return b ? Math.round((a / b) * 10) / 10 : undefined;
+}

@@ -1,0 +1,68 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { serverArgs } from '@console/server/launch';
+
+// The console under load: a server process of its own (demo config, the running stack), and what
+// it holds as seen from outside: its RSS and its TCP connections to each cluster's brokers.
+
+const repo = join(import.meta.dirname, '../..');
+/** Broker ports of the demo stack's clusters (server/config/demo.yml). */
+const CLUSTERS: Record<string, number[]> = { main: [19092, 29092, 39092], second: [9192] };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(sharedReads: boolean) {
+  const port = await freePort();
+  const child = spawn(
+    join(repo, 'node_modules/.bin/node'),
+    serverArgs(join(repo, 'server/config/demo.yml')),
+    {
+      env: {
+        ...process.env,
+        CONSOLE__SERVER__PORT: String(port),
+        CONSOLE__SERVER__LOG_LEVEL: 'warn',
+        CONSOLE__SERVER__KAFKA_COALESCE_READS: String(sharedReads),
+        // The load is the benchmark: no per-user cap on the searches of its 100 simulated users.
+        CONSOLE__SERVER__STREAMS_PER_USER: '1000',
+      },
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, pid: child.pid as number, stop: () => child.kill('SIGTERM') };
+}
+
+/** Established TCP connections from `pid` to each cluster's brokers (`ss`, seen from outside). */
+export function connectionsByCluster(pid: number): Record<string, number> {
+  const lines = execFileSync('ss', ['-tnpH', 'state', 'established'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes(`pid=${pid},`));
+  const result: Record<string, number> = {};
+  for (const [cluster, ports] of Object.entries(CLUSTERS)) {
+    result[cluster] = lines.filter((line) => ports.some((p) => line.includes(`127.0.0.1:${p} `))).length;
+  }
+  return result;
+}
+
+export function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
