@@ -7,19 +7,31 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DataTable } from '../../components/data-table/index.ts';
+import {
+  AUTOMATIC,
+  choiceOf,
+  choiceParams,
+  type DeserializerChoice,
+  describeSide,
+  isChosen,
+} from '../../components/deserializer-choice/choice.ts';
+import { DeserializersButton } from '../../components/deserializer-choice/deserializers-button.tsx';
+import { subjectNames } from '../../components/deserializer-choice/subject-names.ts';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { call } from '../../lib/api.ts';
 import { notifyWarning } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
+import { savedTopicDeserializers } from '../settings/topic-deserializers.ts';
 import { tailColumns } from './tail-columns.tsx';
 import { useTail } from './use-tail.ts';
 
 const route = getRouteApi('/ui/$clusterId/tail');
 
 /**
- * `/ui/{clusterId}/tail` (spec §2.5, §4): search, topics, max records, Start/Pause/Resume, Clear.
- * `topicId` in the URL starts at once; changing a parameter stops the stream and clears the rows;
- * the table is hidden while STOPPED.
+ * `/ui/{clusterId}/tail` (spec §2.5, §4): search, topics, max records, the key and value
+ * deserializers (issue 14, applied to every topic), Start/Pause/Resume, Clear. `topicId` in the URL
+ * starts at once, with the deserializers remembered for that topic on its data tab; changing a
+ * parameter stops the stream and clears the rows; the table is hidden while STOPPED.
  */
 export function TailPage() {
   const { cluster } = useClusterContext();
@@ -33,12 +45,16 @@ export function TailPage() {
     defaultValues: { topics: topicId ? [topicId] : [], search: '', max: TAIL_DEFAULT_MAX_RECORDS },
   });
   const max = watch('max');
+  const [choice, setChoice] = useState<DeserializerChoice>(() =>
+    topicId ? choiceOf(savedTopicDeserializers(cluster.id, topicId) ?? {}) : AUTOMATIC,
+  );
+  const subjects = useQuery({ ...subjectNames(cluster.id), enabled: cluster.registry });
   const [error, setError] = useState<string>();
   const tail = useTail(cluster.id, setError);
   const start = handleSubmit(
     (params) => {
       setError(undefined);
-      tail.start(params);
+      tail.start({ ...params, decoding: choiceParams(choice) });
     },
     (errors) => {
       setError(undefined);
@@ -47,7 +63,13 @@ export function TailPage() {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a topicId arriving in the URL starts the tail
   useEffect(() => {
-    if (topicId) tail.start({ topics: [topicId], search: '', max: TAIL_DEFAULT_MAX_RECORDS });
+    if (topicId)
+      tail.start({
+        topics: [topicId],
+        search: '',
+        max: TAIL_DEFAULT_MAX_RECORDS,
+        decoding: choiceParams(choice),
+      });
   }, [topicId]);
 
   return (
@@ -101,6 +123,16 @@ export function TailPage() {
                 />
               )}
             />
+            <DeserializersButton
+              choice={choice}
+              subjects={subjects.data ?? []}
+              onApply={(next) => {
+                tail.reset();
+                setChoice(next);
+              }}
+              note="Used for every topic of this tail."
+              testId="tail-deserializers"
+            />
             {tail.state === 'STARTED' ? (
               <Button
                 leftSection={<IconPlayerPause size={16} />}
@@ -145,6 +177,11 @@ export function TailPage() {
             ) : null}
           </Group>
         </form>
+        {isChosen(choice) ? (
+          <Text size="sm" c="dimmed" mt="xs" data-testid="tail-deserializers-chosen">
+            Key as {describeSide(choice.key)}, value as {describeSide(choice.value)}
+          </Text>
+        ) : null}
         {error ? (
           <Text c="red" size="sm" mt="sm" data-testid="tail-error">
             {error}

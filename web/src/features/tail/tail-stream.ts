@@ -1,5 +1,6 @@
 import { ops, type TailEvent } from '@console/contract';
 import { EventStreamError, tailEvents } from '@console/contract/events';
+import type { DecodingQuery } from '../../components/deserializer-choice/choice.ts';
 import { ApiError } from '../../lib/api.ts';
 import { openEvents } from '../../lib/event-stream.ts';
 
@@ -19,8 +20,8 @@ export interface TailStreamOptions {
   size: number;
   /** `topic,partition,nextOffset` positions to start from (resume after a pause). */
   after?: string[];
-  /** The deserializer choice (issue 14), as the data tab's query parameters. */
-  decoding?: Record<string, string | undefined>;
+  /** The deserializer choice (issue 14), as the data tab's query parameters, for every topic. */
+  decoding?: DecodingQuery;
   onEvent: (event: TailEvent) => void;
   /** The stream cannot go on (refused or failed on the server): the tail stops. */
   onFatal: (message: string) => void;

@@ -1,6 +1,6 @@
 import type { TopicRecord } from '@console/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { savedTopicDeserializers } from '../settings/topic-deserializers.ts';
+import type { DecodingQuery } from '../../components/deserializer-choice/choice.ts';
 import { addToWindow, type TailRow } from './tail-buffer.ts';
 import { openTailStream } from './tail-stream.ts';
 
@@ -13,6 +13,8 @@ export interface TailParams {
   topics: string[];
   search: string;
   max: number;
+  /** The key and value deserializers, applied to every topic of the tail. */
+  decoding: DecodingQuery;
 }
 
 const REPAINT_MS = 250;
@@ -23,7 +25,7 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
   const pending = useRef<TopicRecord[]>([]);
   const offsets = useRef<string[]>([]);
   const stop = useRef<(() => void) | undefined>(undefined);
-  const params = useRef<TailParams>({ topics: [], search: '', max: 50 });
+  const params = useRef<TailParams>({ topics: [], search: '', max: 50, decoding: {} });
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -51,9 +53,7 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
         search: p.search,
         size: p.max,
         ...(after ? { after } : {}),
-        // A single topic is read with the deserializers remembered for it on its data tab.
-        decoding:
-          p.topics.length === 1 ? savedTopicDeserializers(clusterId, p.topics[0] as string) : undefined,
+        decoding: p.decoding,
         onEvent: (event) => {
           if (!live) return;
           if (event.offsets) offsets.current = event.offsets;

@@ -1,12 +1,7 @@
-import { type Deserializer, SEARCH_FIELDS } from '@console/contract';
+import { SEARCH_FIELDS } from '@console/contract';
 import { formatChosen } from '../../components/chosen-time.ts';
-import {
-  type DataTabSearch,
-  SEARCH_LABELS,
-  SEARCH_TYPE_LABELS,
-  type SideChoice,
-  splitFilter,
-} from './topic-data-search.ts';
+import { describeSide } from '../../components/deserializer-choice/choice.ts';
+import { type DataTabSearch, SEARCH_LABELS, SEARCH_TYPE_LABELS, splitFilter } from './topic-data-search.ts';
 
 // What narrows or changes the records shown, as chips (issue 14 item 4): every active filter is
 // visible outside the URL and removable on its own. Pure, so the wording is unit-tested.
@@ -16,40 +11,6 @@ export interface FilterChip {
   label: string;
   /** What removing the chip changes in the URL. */
   remove: Partial<DataTabSearch>;
-}
-
-export const DESERIALIZER_LABELS: Record<Deserializer, string> = {
-  AUTO: 'Automatic',
-  STRING: 'String (UTF-8)',
-  JSON: 'JSON',
-  SCHEMA_REGISTRY: 'Schema registry (Avro, Protobuf, JSON Schema)',
-  PROTOBUF: 'Protobuf message type',
-  INT16: 'Int16',
-  UINT16: 'UInt16',
-  INT32: 'Int32',
-  UINT32: 'UInt32',
-  INT64: 'Int64',
-  UINT64: 'UInt64',
-  FLOAT: 'Float',
-  DOUBLE: 'Double',
-  UUID: 'UUID',
-  HEX: 'Hex',
-  BASE64: 'Base64',
-  MSGPACK: 'MessagePack',
-};
-
-const SHORT: Partial<Record<Deserializer, string>> = {
-  SCHEMA_REGISTRY: 'Schema registry',
-  PROTOBUF: 'Protobuf',
-};
-
-/** 'Int64', 'Schema registry, subject orders-value', 'Protobuf acme.Order of orders-value'. */
-export function describeSide(c: SideChoice): string {
-  const name = SHORT[c.deserializer] ?? DESERIALIZER_LABELS[c.deserializer];
-  if (c.deserializer === 'PROTOBUF')
-    return `${name} ${c.protobufType ?? '?'}${c.subject ? ` of ${c.subject}` : ''}`;
-  if (c.deserializer === 'SCHEMA_REGISTRY' && c.subject) return `${name}, subject ${c.subject}`;
-  return name;
 }
 
 const ellipsis = (s: string, max = 60) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);

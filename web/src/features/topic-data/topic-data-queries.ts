@@ -3,6 +3,7 @@ import { type StreamEvent, searchEvents } from '@console/contract/events';
 // `experimental_` only in name: streamedQuery is TanStack Query's documented way to show a stream
 // as it arrives (pinned version; its contract is what is used here: fetching until the end, cancel).
 import { queryOptions, experimental_streamedQuery as streamedQuery } from '@tanstack/react-query';
+import { subjectNames } from '../../components/deserializer-choice/subject-names.ts';
 import { ApiError, call, operationUrl } from '../../lib/api.ts';
 import { openEvents } from '../../lib/event-stream.ts';
 import type { DataQuery } from './topic-data-search.ts';
@@ -65,15 +66,7 @@ export const topicDataQueries = {
       queryFn: ({ signal }) => call(ops.topic.partitions, { params: { cluster, topic }, signal }),
     }),
   /** The produce form's key and value schema pickers; none when the registry cannot be read. */
-  subjects: (cluster: string) =>
-    queryOptions({
-      queryKey: ['cluster', cluster, 'schema', 'names'],
-      queryFn: ({ signal }) =>
-        call(ops.schema.names, { params: { cluster }, signal }).catch((error: unknown) => {
-          if (signal.aborted) throw error;
-          return [];
-        }),
-    }),
+  subjects: subjectNames,
 };
 
 async function* searchStream(cluster: string, topic: string, query: DataQuery, signal: AbortSignal) {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { choiceParams } from '../../components/deserializer-choice/choice.ts';
 import { clearAll, filterChips } from './topic-data-chips.ts';
-import { choiceParams, isSearch, readSearch, serverQuery } from './topic-data-search.ts';
+import { isSearch, readSearch, serverQuery } from './topic-data-search.ts';
 
 test("AKHQ's share link names the inspected record, not a partition filter", () => {
   const { search, shared } = readSearch({ single: true, partition: 2, offset: 3, sort: 'Newest' });

@@ -1,4 +1,5 @@
 import { Deserializer, SEARCH_FIELDS, type SearchField, type SearchType } from '@console/contract';
+import { DESERIALIZER_FIELDS } from '../../components/deserializer-choice/choice.ts';
 
 // The data tab's URL state (spec §2.4 query parameters, plus issue 14's `filter`, deserializers and
 // the inspected `record`) and what is sent to the server. The router hands parameters over parsed
@@ -6,27 +7,6 @@ import { Deserializer, SEARCH_FIELDS, type SearchField, type SearchType } from '
 // `readSearch`; numbers are written back as numbers so links stay AKHQ's (`partition=2`, not `"2"`).
 
 export type Sort = 'Oldest' | 'Newest';
-
-/** The deserializer choice of the key and the value (contract `TopicDataQuery`). */
-export const DESERIALIZER_FIELDS = [
-  'keyDeserializer',
-  'keySubject',
-  'keyProtobufType',
-  'valueDeserializer',
-  'valueSubject',
-  'valueProtobufType',
-] as const;
-export type DeserializerField = (typeof DESERIALIZER_FIELDS)[number];
-
-export interface SideChoice {
-  deserializer: Deserializer;
-  subject?: string;
-  protobufType?: string;
-}
-export interface DeserializerChoice {
-  key: SideChoice;
-  value: SideChoice;
-}
 
 export interface DataTabSearch {
   sort?: Sort;
@@ -136,44 +116,6 @@ export function hasTextFilter(search: DataTabSearch): boolean {
 /** Filters the server checks record by record: the tab reads them as a search (progress, Stop). */
 export function isSearch(search: DataTabSearch): boolean {
   return hasTextFilter(search) || (search.filter ?? '').trim() !== '';
-}
-
-/** The key and value choice in the URL (AUTO where none is given). */
-export function choiceOf(search: DataTabSearch): DeserializerChoice {
-  return {
-    key: {
-      deserializer: search.keyDeserializer ?? 'AUTO',
-      subject: search.keySubject,
-      protobufType: search.keyProtobufType,
-    },
-    value: {
-      deserializer: search.valueDeserializer ?? 'AUTO',
-      subject: search.valueSubject,
-      protobufType: search.valueProtobufType,
-    },
-  };
-}
-
-/** A choice as URL parameters; AUTO and fields its deserializer does not use are left out. */
-export function choiceParams(choice: DeserializerChoice): Pick<DataTabSearch, DeserializerField> {
-  const side = (c: SideChoice) => {
-    const uses = c.deserializer === 'SCHEMA_REGISTRY' || c.deserializer === 'PROTOBUF';
-    return {
-      deserializer: c.deserializer === 'AUTO' ? undefined : c.deserializer,
-      subject: uses ? text(c.subject?.trim()) : undefined,
-      protobufType: c.deserializer === 'PROTOBUF' ? text(c.protobufType?.trim()) : undefined,
-    };
-  };
-  const key = side(choice.key);
-  const value = side(choice.value);
-  return {
-    keyDeserializer: key.deserializer,
-    keySubject: key.subject,
-    keyProtobufType: key.protobufType,
-    valueDeserializer: value.deserializer,
-    valueSubject: value.subject,
-    valueProtobufType: value.protobufType,
-  };
 }
 
 export function hasChoice(search: DataTabSearch): boolean {

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table/index.ts';
+import { choiceParams, DESERIALIZER_FIELDS } from '../../components/deserializer-choice/choice.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { displayUser, useAuth } from '../session/session.ts';
@@ -19,10 +20,8 @@ import { RecordDetails, recordColumns, recordId } from './topic-data-columns.tsx
 import { DownloadMenu, NextPageBar, SearchProgress } from './topic-data-parts.tsx';
 import { topicDataKeys, topicDataQueries } from './topic-data-queries.ts';
 import {
-  choiceParams,
   choiceQuery,
   type DataTabSearch,
-  DESERIALIZER_FIELDS,
   hasChoice,
   parseRecordId,
   readSearch,

@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Loader, NumberInput, Popover, Select } from '@mantine/core';
-import { IconBinary, IconFilter } from '@tabler/icons-react';
+import { IconFilter } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { DateTimePicker } from '../../components/date-time-picker.tsx';
+import { choiceOf, type DeserializerChoice } from '../../components/deserializer-choice/choice.ts';
+import { DeserializersButton } from '../../components/deserializer-choice/deserializers-button.tsx';
 import type { SavedFilter } from './saved-filters.ts';
 import { filterChips } from './topic-data-chips.ts';
-import { choiceOf, type DataTabSearch, type DeserializerChoice, type Sort } from './topic-data-search.ts';
+import type { DataTabSearch, Sort } from './topic-data-search.ts';
 
 // The data tab's toolbar (spec §2.4): Sort, Partition, start and end Timestamp, the Search dropdown
 // (six text filters and, from issue 14, a CEL filter), Offsets per partition and the deserializers.
@@ -14,9 +16,6 @@ import { choiceOf, type DataTabSearch, type DeserializerChoice, type Sort } from
 // The two dropdowns' forms load the first time one is opened.
 const TopicDataFilterForm = lazy(() =>
   import('./topic-data-filter-form.tsx').then((m) => ({ default: m.TopicDataFilterForm })),
-);
-const TopicDataDeserializerForm = lazy(() =>
-  import('./topic-data-deserializer-form.tsx').then((m) => ({ default: m.TopicDataDeserializerForm })),
 );
 const loading = <Loader size="sm" m="md" />;
 
@@ -68,39 +67,6 @@ function FiltersButton(props: ToolbarProps) {
                 setOpened(false);
               }}
               onSave={props.onSaveFilter}
-            />
-          </Suspense>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
-function DeserializersButton(props: ToolbarProps) {
-  const [opened, setOpened] = useState(false);
-  const chosen = props.search.keyDeserializer !== undefined || props.search.valueDeserializer !== undefined;
-  return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={480} trapFocus>
-      <Popover.Target>
-        <Button
-          variant={chosen ? 'light' : 'default'}
-          leftSection={<IconBinary size={16} />}
-          onClick={() => setOpened((o) => !o)}
-          data-testid="data-deserializers"
-        >
-          Deserialize
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        {opened ? (
-          <Suspense fallback={loading}>
-            <TopicDataDeserializerForm
-              choice={choiceOf(props.search)}
-              subjects={props.subjects}
-              onApply={(choice) => {
-                props.onChoice(choice);
-                setOpened(false);
-              }}
             />
           </Suspense>
         ) : null}
@@ -164,7 +130,13 @@ export function TopicDataToolbar(props: ToolbarProps) {
         data-testid="data-offset"
       />
       <FiltersButton {...props} />
-      <DeserializersButton {...props} />
+      <DeserializersButton
+        choice={choiceOf(search)}
+        subjects={props.subjects}
+        onApply={props.onChoice}
+        note="Used for this page, searches, downloads and the record inspector, and remembered for this topic in this browser (Settings lists them)."
+        testId="data-deserializers"
+      />
     </Group>
   );
 }

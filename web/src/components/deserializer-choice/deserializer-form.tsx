@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { DESERIALIZER_LABELS } from './topic-data-chips.ts';
-import type { DeserializerChoice } from './topic-data-search.ts';
+import { AUTOMATIC, DESERIALIZER_LABELS, type DeserializerChoice } from './choice.ts';
 
 // How the key and the value are read (issue 14): automatic (registry framing, else text, else
 // base64), a fixed type, the registry by a chosen subject for unframed data, or a Protobuf message
-// type of a subject. Applied to the page, search, download and the inspector; remembered per topic.
+// type of a subject. The data tab and the live tail offer the same form; each says where it applies.
 
 const Side = z
   .object({ deserializer: Deserializer, subject: z.string().optional(), protobufType: z.string().optional() })
@@ -31,10 +30,12 @@ const ChoiceForm = z.object({ key: Side, value: Side });
 
 const OPTIONS = Deserializer.options.map((d) => ({ value: d, label: DESERIALIZER_LABELS[d] }));
 
-interface Props {
+export interface DeserializerFormProps {
   choice: DeserializerChoice;
   subjects: string[];
   onApply: (choice: DeserializerChoice) => void;
+  /** Where the choice applies and whether it is remembered, under the two sides. */
+  note: string;
 }
 
 function SideFields({
@@ -111,27 +112,34 @@ function SideFields({
   );
 }
 
-export function TopicDataDeserializerForm({ choice, subjects, onApply }: Props) {
+export function DeserializerForm({ choice, subjects, onApply, note }: DeserializerFormProps) {
   const { control, handleSubmit, reset } = useForm<DeserializerChoice>({
     resolver: zodResolver(ChoiceForm),
     defaultValues: choice,
   });
   return (
-    <form onSubmit={handleSubmit(onApply)} data-testid="deserializer-form">
+    <form
+      onSubmit={(e) => {
+        // React carries a submit through the dropdown's portal to an enclosing form (the tail's
+        // controls): applying the choice must not also press Start.
+        e.stopPropagation();
+        void handleSubmit(onApply)(e);
+      }}
+      data-testid="deserializer-form"
+    >
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="md">
           <SideFields which="key" control={control} subjects={subjects} />
           <SideFields which="value" control={control} subjects={subjects} />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          Used for this page, searches, downloads and the record inspector, and remembered for this topic in
-          this browser (Settings lists them).
+          {note}
         </Text>
         <Group justify="space-between">
           <Button
             variant="subtle"
             size="xs"
-            onClick={() => reset({ key: { deserializer: 'AUTO' }, value: { deserializer: 'AUTO' } })}
+            onClick={() => reset(AUTOMATIC)}
             data-testid="deserializer-reset"
           >
             Both automatic
