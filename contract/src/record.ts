@@ -64,6 +64,8 @@ export const SearchEvent = z.object({
   filterErrors: z.number().int().optional(),
   /** The first of those failures, naming its record. */
   filterError: z.string().optional(),
+  /** The first records (at most 10) the filter failed on. */
+  filterErrorRecords: z.array(z.object({ partition: z.number().int(), offset: z.number().int() })).optional(),
 });
 export type SearchEvent = z.infer<typeof SearchEvent>;
 

@@ -118,6 +118,9 @@ test('the search counts the records the filter failed on, and names the first', 
   // The plain-text value, the value without `amount` and the tombstone.
   assert.equal(end.data.filterErrors, 3);
   assert.match(end.data.filterError ?? '', /^No such key: amount \(offset \d+ of partition \d\)$/);
+  // The records it failed on are named: exactly the three Kafka holds without a numeric amount.
+  const failing = held.filter((r) => parsed(r)?.amount === undefined);
+  assert.deepEqual(ids(end.data.filterErrorRecords ?? []), ids(failing));
   assert.deepEqual(ids(events.flatMap(records)), ids(held.filter((r) => Number(parsed(r)?.amount) > 300)));
 });
 

@@ -67,10 +67,14 @@ export interface CelFilter {
    */
   mayMatch(raw: RawRecord, decoder: PlainText): boolean;
   matches(raw: RawRecord, key: DecodedPart, value: DecodedPart): boolean;
-  /** Records whose evaluation failed, and the first failure's message. */
+  /** Records whose evaluation failed, the first failure's message and the first failed records. */
   readonly errors: number;
   readonly firstError: string | undefined;
+  readonly failedRecords: ReadonlyArray<{ partition: number; offset: number }>;
 }
+
+/** How many failed records are named, so a filter failing everywhere does not grow the events. */
+const FAILED_NAMED = 10;
 
 interface ErrorLike {
   summary?: string;
@@ -113,8 +117,10 @@ export function compileCelFilter(source: string): CelFilter {
   const need = needOf(program.ast);
   let errors = 0;
   let firstError: string | undefined;
+  const failedRecords: Array<{ partition: number; offset: number }> = [];
   return {
     source,
+    failedRecords,
     get errors() {
       return errors;
     },
@@ -132,6 +138,8 @@ export function compileCelFilter(source: string): CelFilter {
         return program(new Bindings(raw, key, value)) === true;
       } catch (error) {
         errors++;
+        if (failedRecords.length < FAILED_NAMED)
+          failedRecords.push({ partition: raw.partition, offset: raw.offset });
         firstError ??= `${(error as Error).message.split('\n')[0]} (offset ${raw.offset} of partition ${raw.partition})`;
         return false;
       } finally {

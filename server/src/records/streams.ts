@@ -42,6 +42,7 @@ export async function streamSearch(
       if (cel?.errors) {
         data.filterErrors = cel.errors;
         data.filterError = cel.firstError;
+        data.filterErrorRecords = [...cel.failedRecords];
       }
       if (batch.records.length > 0) data.records = batch.records;
       const now = Date.now();

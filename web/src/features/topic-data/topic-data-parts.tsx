@@ -1,6 +1,7 @@
 import type { DownloadFormat } from '@console/contract';
-import { Button, Group, Menu, Progress, Text } from '@mantine/core';
+import { Button, Code, Group, Menu, Popover, Progress, Stack, Text } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconChevronDown,
   IconChevronRight,
   IconChevronsLeft,
@@ -78,6 +79,7 @@ export function SearchProgress({ search }: { search: TopicSearch }) {
         {search.scanned.toLocaleString()} scanned, {search.matched.toLocaleString()} matches,{' '}
         {search.recordsPerSecond.toLocaleString()} records/s
       </Text>
+      <FilterErrors search={search} />
       {search.running ? (
         <Button
           size="compact-xs"
@@ -91,6 +93,48 @@ export function SearchProgress({ search }: { search: TopicSearch }) {
         </Button>
       ) : null}
     </Group>
+  );
+}
+
+/**
+ * The records a CEL filter failed on (a missing field, a wrong type): they count as not matching,
+ * so a filter failing everywhere would otherwise look like a topic without matches. The count
+ * opens the first failure and the first records it happened on.
+ */
+function FilterErrors({ search }: { search: TopicSearch }) {
+  if (search.filterErrors === 0) return null;
+  const count = search.filterErrors.toLocaleString();
+  const more = search.filterErrors - search.filterErrorRecords.length;
+  return (
+    <Popover position="bottom-start" shadow="md" width={420} withArrow>
+      <Popover.Target>
+        <Button
+          size="compact-xs"
+          color="orange"
+          variant="light"
+          leftSection={<IconAlertTriangle size={14} />}
+          data-testid="search-filter-errors"
+        >
+          Filter failed on {count} {search.filterErrors === 1 ? 'record' : 'records'}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" data-testid="search-filter-errors-details">
+          <Text size="sm">
+            The filter could not be evaluated on these records; they are counted as not matching.
+          </Text>
+          {search.filterError ? (
+            <Code block data-testid="search-filter-error">
+              {search.filterError}
+            </Code>
+          ) : null}
+          <Text size="sm" data-testid="search-filter-error-records">
+            {search.filterErrorRecords.map((r) => `partition ${r.partition} offset ${r.offset}`).join(', ')}
+            {more > 0 ? ` and ${more.toLocaleString()} more` : ''}
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

@@ -11,6 +11,10 @@ export interface SearchState {
   matched: number;
   recordsPerSecond: number;
   after?: string;
+  /** Records the CEL filter failed on (they count as not matching), the first failure, the first records. */
+  filterErrors: number;
+  filterError?: string;
+  filterErrorRecords: Array<{ partition: number; offset: number }>;
 }
 
 export const IDLE_SEARCH: SearchState = {
@@ -19,7 +23,19 @@ export const IDLE_SEARCH: SearchState = {
   scanned: 0,
   matched: 0,
   recordsPerSecond: 0,
+  filterErrors: 0,
+  filterErrorRecords: [],
 };
+
+/** The filter failures an event reports (the server counts from the start: each event has them all). */
+function failures(s: SearchState, d: StreamEvent<typeof searchEvents>['data']) {
+  if (!('percent' in d) || d.filterErrors === undefined) return {};
+  return {
+    filterErrors: d.filterErrors,
+    filterError: d.filterError ?? s.filterError,
+    filterErrorRecords: d.filterErrorRecords ?? s.filterErrorRecords,
+  };
+}
 
 /** The state after one event (`searchError` never gets here: it fails the search). */
 export function searchStep(s: SearchState, e: StreamEvent<typeof searchEvents>): SearchState {
@@ -32,13 +48,16 @@ export function searchStep(s: SearchState, e: StreamEvent<typeof searchEvents>):
       scanned: d.scanned ?? s.scanned,
       matched: d.matched ?? s.matched,
       after: d.after ?? s.after,
+      ...failures(s, d),
     };
   return {
+    ...s,
     records: d.records ? [...s.records, ...d.records] : s.records,
     percent: d.percent >= s.percent + 0.5 ? d.percent : s.percent,
     scanned: d.scanned ?? s.scanned,
     matched: d.matched ?? s.matched,
     recordsPerSecond: d.recordsPerSecond ?? s.recordsPerSecond,
     after: d.after ?? s.after,
+    ...failures(s, d),
   };
 }
