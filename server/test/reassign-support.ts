@@ -25,18 +25,31 @@ export async function describeTopic(topic: string): Promise<DescribedPartition[]
   ].map((m) => ({ partition: Number(m[1]), leader: Number(m[2]), replicas: ids(m[3]), isr: ids(m[4]) }));
 }
 
-/** `kafka-configs.sh --describe`: the dynamic configs of a topic or a broker, name -> value. */
-export async function dynamicConfigs(type: 'topics' | 'brokers', name: string): Promise<Map<string, string>> {
+/**
+ * `kafka-configs.sh --describe`: the dynamic configs of a topic or a broker (every broker's when no
+ * name is given), `<entity> <name>` -> value.
+ */
+export async function dynamicConfigs(
+  type: 'topics' | 'brokers',
+  name?: string,
+): Promise<Map<string, string>> {
   const out = await kafkaTool('kafka.admin.ConfigCommand', [
     '--bootstrap-server',
     BOOTSTRAP,
     '--describe',
     '--entity-type',
     type,
-    '--entity-name',
-    name,
+    ...(name === undefined ? [] : ['--entity-name', name]),
   ]);
-  return new Map([...out.matchAll(/^\s+([a-z.]+)=(\S*) sensitive=/gm)].map((m) => [m[1] ?? '', m[2] ?? '']));
+  const configs = new Map<string, string>();
+  let entity = '';
+  for (const line of out.split('\n')) {
+    const header = /^(?:Dynamic configs for \w+ (\S+)|Default configs for .*) are:/.exec(line);
+    if (header) entity = header[1] ?? 'default';
+    const entry = /^\s+([a-z.]+)=(\S*) sensitive=/.exec(line);
+    if (entry) configs.set(`${entry[1]} ${entity}`, entry[2] ?? '');
+  }
+  return configs;
 }
 
 /** Creates a topic with exactly these replicas per partition (`1:2,1:2`). */

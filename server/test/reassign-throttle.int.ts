@@ -1,0 +1,113 @@
+// A throttled reassignment (issue 16): the rate lands on the brokers and the throttled replicas on the
+// topic (read back with Kafka's ConfigCommand), the move shows in progress on the topic and on the
+// overview, and the throttle is removed by the first read after the move ends, or by a cancel.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import type { ClusterOverview, ReassignmentState } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
+import { json, type RunningServer, startServer } from './helpers.ts';
+import { deleteTopics, produce } from './list-kafka.ts';
+import { createAssigned, describeTopic, dynamicConfigs } from './reassign-support.ts';
+
+const mine = randomUUID().slice(0, 8);
+const quick = `it-reassign-quick-${mine}`;
+const slow = `it-reassign-slow-${mine}`;
+let server: RunningServer;
+
+const THROTTLE_KEYS = ['leader.replication.throttled.replicas', 'follower.replication.throttled.replicas'];
+const RATE_KEYS = ['leader.replication.throttled.rate', 'follower.replication.throttled.rate'];
+
+const send = (url: string, method: string, body?: unknown) =>
+  server.get(url, {
+    method,
+    headers: { 'x-requested-with': 'fetch', ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+
+async function assertNoThrottle(topic: string) {
+  const topicConfigs = await dynamicConfigs('topics', topic);
+  for (const key of THROTTLE_KEYS) assert.equal(topicConfigs.get(`${key} ${topic}`), undefined, key);
+  const brokers = [...(await dynamicConfigs('brokers')).keys()];
+  assert.deepEqual(
+    brokers.filter((entry) => RATE_KEYS.some((key) => entry.startsWith(`${key} `))),
+    [],
+  );
+}
+
+before(async () => {
+  server = await startServer();
+  await createAssigned(quick, [[1, 2]]);
+  await createAssigned(slow, [[1, 2]]);
+  // 3 MB behind a 10 kB/s throttle: the move lasts minutes, long after the test has cancelled it.
+  await produce(slow, 0, 3000, 1000);
+});
+after(async () => {
+  await deleteTopics([quick, slow]);
+  await server?.close();
+});
+
+test('the first read after a throttled move ends removes the throttle and says so', async () => {
+  const started = await send(`/api/main/topic/${quick}/reassignment`, 'POST', {
+    partitions: [{ partition: 0, replicas: [2, 3] }],
+    throttle: 50_000_000,
+  });
+  assert.equal(started.status, 200, await started.clone().text());
+  const done = await eventually(
+    async () => {
+      const state = await json<ReassignmentState>(await server.get(`/api/main/topic/${quick}/reassignment`));
+      assert.equal(state.inProgress, false);
+      return state;
+    },
+    { timeoutMs: 60_000, intervalMs: 500 },
+  );
+  assert.equal(done.throttleRemoved, true);
+  assert.equal(done.throttle, undefined);
+  assert.deepEqual(done.partitions[0]?.replicas, [2, 3]);
+  await assertNoThrottle(quick);
+  const again = await json<ReassignmentState>(await server.get(`/api/main/topic/${quick}/reassignment`));
+  assert.equal(again.throttleRemoved, undefined, 'nothing left to remove');
+});
+
+test('a throttled move shows in progress, on the overview too, and a cancel puts back the replicas', async () => {
+  const started = await send(`/api/main/topic/${slow}/reassignment`, 'POST', {
+    partitions: [{ partition: 0, replicas: [2, 3] }],
+    throttle: 10_000,
+  });
+  assert.equal(started.status, 200, await started.clone().text());
+  const running = await json<ReassignmentState>(started);
+  assert.equal(running.inProgress, true);
+  assert.deepEqual(running.throttle, { rate: 10_000, brokers: [1, 2, 3] });
+  const p0 = running.partitions[0];
+  assert.deepEqual(p0?.adding, [3]);
+  assert.deepEqual(p0?.removing, [1]);
+  assert.deepEqual(p0?.target, [2, 3]);
+  assert.ok((p0?.bytesLeft ?? 0) > 0, `bytes left: ${p0?.bytesLeft}`);
+
+  const topicConfigs = await dynamicConfigs('topics', slow);
+  assert.equal(topicConfigs.get(`leader.replication.throttled.replicas ${slow}`), '0:1,0:2');
+  assert.equal(topicConfigs.get(`follower.replication.throttled.replicas ${slow}`), '0:3');
+  const rates = await dynamicConfigs('brokers');
+  for (const broker of [1, 2, 3]) {
+    assert.equal(rates.get(`leader.replication.throttled.rate ${broker}`), '10000', `broker ${broker}`);
+    assert.equal(rates.get(`follower.replication.throttled.rate ${broker}`), '10000', `broker ${broker}`);
+  }
+
+  const overview = await json<ClusterOverview>(await server.get('/api/main/overview'));
+  assert.deepEqual(
+    overview.reassignments?.filter((r) => r.topic === slow),
+    [{ topic: slow, partition: 0, replicas: [2, 3, 1], adding: [3], removing: [1] }],
+  );
+
+  const cancelled = await send(`/api/main/topic/${slow}/reassignment`, 'DELETE');
+  assert.equal(cancelled.status, 200, await cancelled.clone().text());
+  const state = await json<ReassignmentState>(cancelled);
+  assert.equal(state.inProgress, false);
+  assert.equal(state.throttleRemoved, true);
+  // Kafka drops the replica being added and keeps the rest in the move's order (2,1 here).
+  assert.deepEqual([...(state.partitions[0]?.replicas ?? [])].sort(), [1, 2]);
+  await assertNoThrottle(slow);
+  await eventually(async () => {
+    assert.deepEqual([...((await describeTopic(slow))[0]?.replicas ?? [])].sort(), [1, 2]);
+  });
+});
