@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { aclRoutes } from '../routes/acls-routes.tsx';
 import { clusterRoute } from '../routes/cluster-route.tsx';
+import { clusterInfoRoute } from '../routes/cluster-routes.tsx';
 import { connectRoutes } from '../routes/connect-routes.tsx';
 import { groupRoutes } from '../routes/group-routes.tsx';
 import { ksqldbRoutes } from '../routes/ksqldb-routes.tsx';
@@ -35,6 +36,7 @@ const routeTree = rootRoute.addChildren([
       overviewRoute,
       nodeListRoute,
       nodeDetailRoute,
+      clusterInfoRoute,
       ...topicDataRoutes,
       ...topicRoutes,
       ...groupRoutes,

@@ -8,6 +8,7 @@ import { useClusterContext } from '../session/use-cluster.ts';
 type PagePath =
   | '/ui/$clusterId/overview'
   | '/ui/$clusterId/node'
+  | '/ui/$clusterId/cluster/{-$tab}'
   | '/ui/$clusterId/topic'
   | '/ui/$clusterId/tail'
   | '/ui/$clusterId/group'

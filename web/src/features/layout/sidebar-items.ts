@@ -2,6 +2,7 @@ import { type ClusterDefinition, can, type FlatRoles, P } from '@console/contrac
 import {
   type Icon,
   IconBroadcast,
+  IconBuildingCommunity,
   IconDatabase,
   IconFileCode,
   IconGauge,
@@ -26,6 +27,7 @@ interface PageItem {
   to:
     | '/ui/$clusterId/overview'
     | '/ui/$clusterId/node'
+    | '/ui/$clusterId/cluster/{-$tab}'
     | '/ui/$clusterId/topic'
     | '/ui/$clusterId/tail'
     | '/ui/$clusterId/group'
@@ -66,6 +68,14 @@ export const sidebarItems: readonly SidebarItem[] = [
     icon: IconServer2,
     to: '/ui/$clusterId/node',
     visible: ({ roles }) => can(roles, P.NODE.READ),
+  },
+  {
+    kind: 'page',
+    key: 'cluster',
+    label: 'Cluster',
+    icon: IconBuildingCommunity,
+    to: '/ui/$clusterId/cluster/{-$tab}',
+    visible: ({ roles }) => can(roles, P.CLUSTER.READ),
   },
   {
     kind: 'page',

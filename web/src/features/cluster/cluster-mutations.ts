@@ -1,0 +1,27 @@
+import { ops } from '@console/contract';
+import { useOperation } from '../../lib/use-operation.ts';
+import { clusterKeys } from './cluster-queries.ts';
+
+export interface FeatureLevel {
+  feature: string;
+  level: number;
+}
+
+/** The dry run shown in the confirmation before an upgrade: silent, changes nothing. */
+export function useFeatureDryRun(cluster: string) {
+  return useOperation(ops.cluster.updateFeature, {
+    input: ({ feature, level }: FeatureLevel) => ({
+      params: { cluster },
+      body: { feature, level, validateOnly: true },
+    }),
+  });
+}
+
+/** 'Upgrade' of a feature level, once the user confirmed the dry run's answer. */
+export function useFeatureUpgrade(cluster: string) {
+  return useOperation(ops.cluster.updateFeature, {
+    input: ({ feature, level }: FeatureLevel) => ({ params: { cluster }, body: { feature, level } }),
+    success: (answer) => `Feature '${answer.feature}' is now at level ${answer.to}`,
+    invalidates: () => [clusterKeys.features(cluster)],
+  });
+}
