@@ -90,10 +90,14 @@ export async function upsertScram(
   );
 }
 
+/** One request per mechanism: Kafka refuses a user named twice in one request (DUPLICATE_RESOURCE). */
 export async function deleteScram(admin: Admin, user: string, mechanisms: ScramMechanism[]): Promise<void> {
-  await alterUserScramCredentialsV0.api.async(
-    await anyBroker(admin),
-    mechanisms.map((m) => ({ name: user, mechanism: NUMBER_OF[m] })),
-    [],
-  );
+  const connection = await anyBroker(admin);
+  for (const mechanism of mechanisms) {
+    await alterUserScramCredentialsV0.api.async(
+      connection,
+      [{ name: user, mechanism: NUMBER_OF[mechanism] }],
+      [],
+    );
+  }
 }

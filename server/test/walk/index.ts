@@ -5,8 +5,10 @@ import { groupWalk } from './group-walk.ts';
 import { ksqldbWalk } from './ksqldb-walk.ts';
 import { nodeWalk } from './node-walk.ts';
 import { overviewWalk } from './overview-walk.ts';
+import { quotaWalk } from './quota-walk.ts';
 import { partitionWalk } from './reassignment-walk.ts';
 import { schemaWalk } from './schema-walk.ts';
+import { scramWalk } from './scram-walk.ts';
 import { sessionWalk } from './session-walk.ts';
 import { shareGroupWalk } from './share-group-walk.ts';
 import { topicDataWalk } from './topic-data-walk.ts';
@@ -26,6 +28,8 @@ export const walks: Record<string, WalkFixtures> = {
   connect: connectWalk,
   ksqldb: ksqldbWalk,
   overview: overviewWalk,
+  quota: quotaWalk,
+  scram: scramWalk,
   partition: partitionWalk,
   cluster: clusterWalk,
 };
