@@ -1,7 +1,7 @@
 import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { forbidden } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { alterConfig, clusterTopicDefaults, describeConfig } from '../services/config-service.ts';
 import { lastRecords } from '../services/last-record.ts';
 import { topicKinds } from '../services/topic-filter.ts';
@@ -14,6 +14,7 @@ import {
   increasePartitions,
   isInternal,
   listTopics,
+  topicExists,
   topicLogs,
   topicNames,
   topicPartitions,
@@ -126,7 +127,15 @@ export function topicRoutes(api: FastifyInstance, ctx: AppContext): void {
   route(api, ops.topic.configs, async (request) => {
     const { cluster, topic } = request.params;
     return ctx.kafka.run(cluster, 'topic configs', (admin) =>
-      describeConfig(admin, { kind: 'TOPIC', name: topic }),
+      // Kafka refuses a missing topic's configs with a partition-level message ("This server does not
+      // host this topic-partition"): on a refusal, a missing topic is said as on every topic route,
+      // with Kafka's code kept for API users who match on it.
+      describeConfig(admin, { kind: 'TOPIC', name: topic }).catch(async (error: unknown) => {
+        if (!(await topicExists(admin, topic))) {
+          throw notFound(`Topic '${topic}' doesn't exist (UNKNOWN_TOPIC_OR_PARTITION)`);
+        }
+        throw error;
+      }),
     );
   });
 

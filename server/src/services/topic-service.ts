@@ -104,6 +104,11 @@ async function topicMeta(
   return { snapshot, meta };
 }
 
+/** Whether the cluster has a topic of that name (one metadata call naming it). */
+export async function topicExists(admin: Admin, name: string): Promise<boolean> {
+  return (await clusterSnapshot(admin, [name])).topics.has(name);
+}
+
 /** Whether the topic counts as internal (Kafka's flag or `topic.internal-regexps`); 404 when missing. */
 export async function isInternal(admin: Admin, kinds: TopicKinds, name: string): Promise<boolean> {
   const { meta } = await topicMeta(admin, name);

@@ -1,6 +1,7 @@
 import { ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+import { orMissing } from '../../lib/missing.ts';
 
 /** Query keys and fetchers of the node area (spec §7 "Nodes"). */
 export const nodeKeys = {
@@ -21,6 +22,12 @@ export const nodeQueries = {
     queryOptions({
       queryKey: nodeKeys.partitions(cluster),
       queryFn: ({ signal }) => call(ops.node.partitions, { params: { cluster }, signal }),
+    }),
+  /** The broker, or null when the cluster has no node of that id (the detail page's not-found state). */
+  one: (cluster: string, nodeId: string) =>
+    queryOptions({
+      queryKey: nodeKeys.one(cluster, nodeId, 'node'),
+      queryFn: ({ signal }) => orMissing(call(ops.node.get, { params: { cluster, nodeId }, signal })),
     }),
   configs: (cluster: string, nodeId: string) =>
     queryOptions({

@@ -1,8 +1,10 @@
-import { Tabs } from '@mantine/core';
+import { Skeleton, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LogDirTable } from '../../components/log-dir-table.tsx';
+import { backIcon, NotFoundState } from '../../components/not-found-state.tsx';
+import { RouterButton } from '../../components/router-links.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { TopicAclsTab } from './topic-acls-tab.tsx';
@@ -25,7 +27,32 @@ function TopicLogsTab({ clusterId, topicId }: { clusterId: string; topicId: stri
   return <LogDirTable logs={logs.data} loading={logs.isPending} />;
 }
 
-/** `/ui/{clusterId}/topic/{topicId}/{tab}` (spec §2.4), with the tab rules of topic-tabs.ts. */
+function TopicNotFound({ clusterId, topicId }: { clusterId: string; topicId: string }) {
+  return (
+    <NotFoundState
+      title={`Topic '${topicId}' not found on cluster '${clusterId}'`}
+      text="It may have been deleted, or the name in the address is misspelled."
+      back={
+        <RouterButton
+          to="/ui/$clusterId/topic"
+          params={{ clusterId }}
+          variant="default"
+          leftSection={backIcon}
+          mt="md"
+          data-testid="not-found-back"
+        >
+          Back to the topic list
+        </RouterButton>
+      }
+    />
+  );
+}
+
+/**
+ * `/ui/{clusterId}/topic/{topicId}/{tab}` (spec §2.4), with the tab rules of topic-tabs.ts. The tabs
+ * and header buttons wait for the topic itself (one quick metadata call): a missing topic shows one
+ * not-found state instead of each tab's request failing with a toast of its own.
+ */
 export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
   const { cluster, roles } = useClusterContext();
   const { topicId, tab } = route.useParams();
@@ -35,6 +62,15 @@ export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
   const topic = useQuery(topicQueries.one(cluster.id, topicId));
   const p = { clusterId: cluster.id, topicId };
 
+  if (topic.data === null) return <TopicNotFound clusterId={cluster.id} topicId={topicId} />;
+  if (!topic.data) {
+    return (
+      <>
+        <TitleBar title={`Topic: ${topicId}`} />
+        {topic.isPending ? <Skeleton h={200} data-testid="topic-loading" /> : null}
+      </>
+    );
+  }
   return (
     <>
       <TitleBar title={`Topic: ${topicId}`}>
@@ -63,7 +99,7 @@ export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
           <TopicGroupsTab {...p} />
         </Tabs.Panel>
         <Tabs.Panel value="configs">
-          {topic.data ? <TopicConfigsTab topicId={topicId} internal={topic.data.internalTopic} /> : null}
+          <TopicConfigsTab topicId={topicId} internal={topic.data.internalTopic} />
         </Tabs.Panel>
         <Tabs.Panel value="acls">
           <TopicAclsTab {...p} />

@@ -1,6 +1,7 @@
 import { ops, type SortOrder, type TopicListView, type TopicOnly, type TopicSort } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+import { orMissing } from '../../lib/missing.ts';
 
 /** Query keys and fetchers of the topic area (spec §7 "Topics"). */
 export const topicKeys = {
@@ -62,10 +63,11 @@ export const topicQueries = {
         call(ops.group.byTopics, { params: { cluster }, query: { topics: names.join(',') }, signal }),
       enabled: names.length > 0,
     }),
+  /** The topic, or null when the cluster has none of that name (the detail page's not-found state). */
   one: (cluster: string, topic: string) =>
     queryOptions({
       queryKey: topicKeys.one(cluster, topic),
-      queryFn: ({ signal }) => call(ops.topic.get, { params: { cluster, topic }, signal }),
+      queryFn: ({ signal }) => orMissing(call(ops.topic.get, { params: { cluster, topic }, signal })),
     }),
   partitions: (cluster: string, topic: string) =>
     queryOptions({
