@@ -22,7 +22,9 @@ export function renderKafkaPom(kafkaVersion: string, log4jVersion: string): stri
   const ref = (prop: string) => ['$', '{', prop, '}'].join('');
   const dep = (g: string, a: string, v: string) =>
     `    <dependency><groupId>${g}</groupId><artifactId>${a}</artifactId><version>${v}</version></dependency>`;
+  // kafka-streams-examples: a real Streams application (WordCountDemo) for the streams-group tests and demo.
   const kafka = ['kafka_2.13', 'kafka-tools', 'connect-runtime', 'connect-mirror', 'connect-file'];
+  kafka.push('kafka-streams', 'kafka-streams-examples');
   // The SLF4J 1.x binding is only in Kafka's release tarball, not its POMs: without it the broker logs nothing.
   const log4j = ['log4j-slf4j-impl', 'log4j-core', 'log4j-api'];
   return [
