@@ -26,11 +26,9 @@ export async function streamSearch(
   const events = openEventStream(reply, gone, { keepAliveMs: KEEP_ALIVE_MS });
   let lastPercent = -1;
   let lastSent = 0;
-  let lastAfter: string | undefined;
   try {
     for await (const batch of opened.batches) {
       if (events.signal.aborted) break;
-      lastAfter = batch.after ?? lastAfter;
       const data: SearchEvent = {
         percent: Math.floor(batch.percent * 2) / 2,
         scanned: batch.scanned,
@@ -38,7 +36,9 @@ export async function streamSearch(
         bytes: batch.bytes,
         recordsPerSecond: batch.recordsPerSecond,
       };
-      if (lastAfter) data.after = lastAfter;
+      // The cursor after the last record examined; the scan leaves it out once every record of the
+      // range was read, so the final event has one exactly when a further search would find more.
+      if (batch.after) data.after = batch.after;
       if (cel?.errors) {
         data.filterErrors = cel.errors;
         data.filterError = cel.firstError;

@@ -47,7 +47,8 @@ export function searchStep(s: SearchState, e: StreamEvent<typeof searchEvents>):
       percent: 100,
       scanned: d.scanned ?? s.scanned,
       matched: d.matched ?? s.matched,
-      after: d.after ?? s.after,
+      // The end's cursor is the last word: none when every record of the range was read.
+      after: d.after,
       ...failures(s, d),
     };
   return {

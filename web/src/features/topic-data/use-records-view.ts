@@ -1,4 +1,4 @@
-import type { Partition, TopicRecord } from '@console/contract';
+import type { TopicRecord } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { topicDataQueries } from './topic-data-queries.ts';
 import { type DataQuery, type DataTabSearch, isSearch, type Sort, serverQuery } from './topic-data-search.ts';
@@ -9,11 +9,8 @@ import { type TopicSearch, useTopicSearch } from './use-topic-search.ts';
 // last record and led to an empty page).
 // - A page: the server leaves the `after` link out once every selected record was examined, so
 //   'Next page' is offered exactly when the page has one.
-// - A search: the server stops at 50 matches. Fewer means the range was scanned to its end; with
-//   50, the cursor is compared with the partitions' ends, and 'Search further' goes on from it.
-
-/** Matches per search page (the server's page size). */
-const PAGE_SIZE = 50;
+// - A search: the server stops at 50 matches; its final event carries the cursor of the last
+//   record examined, or none when the range was read to its end. 'Search further' goes on from it.
 
 export type NextState = 'none' | 'more';
 
@@ -39,27 +36,6 @@ export function afterOf(url: string | undefined): string | undefined {
   return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('after') ?? undefined;
 }
 
-/** Whether a search that stopped at `after` left records unread in the selected partitions. */
-export function searchLeftRecords(
-  after: string | undefined,
-  partitions: readonly Partition[],
-  sort: Sort,
-  only: number | undefined,
-): boolean {
-  const seen = new Map<number, number>();
-  for (const entry of (after ?? '').split('_')) {
-    const [p, o] = entry.split('-').map(Number);
-    if (Number.isInteger(p) && Number.isInteger(o)) seen.set(p as number, o as number);
-  }
-  return partitions.some((p) => {
-    if (only !== undefined && p.id !== only) return false;
-    if (p.lastOffset <= p.firstOffset) return false;
-    const at = seen.get(p.id);
-    if (at === undefined) return true;
-    return sort === 'Newest' ? at > p.firstOffset : at < p.lastOffset - 1;
-  });
-}
-
 export function useRecordsView(
   clusterId: string,
   topicId: string,
@@ -71,13 +47,9 @@ export function useRecordsView(
   const page = useQuery({ ...topicDataQueries.page(clusterId, topicId, query), enabled: !searching });
   const pageAfter = page.data?.results?.length ? afterOf(page.data.after) : undefined;
   const stream = useTopicSearch(clusterId, topicId, query, searching);
-  const partitions = useQuery({ ...topicDataQueries.partitions(clusterId, topicId), enabled: searching });
 
   if (searching) {
-    const more =
-      stream.ended &&
-      stream.records.length >= PAGE_SIZE &&
-      searchLeftRecords(stream.after, partitions.data ?? [], search.sort ?? defaultSort, search.partition);
+    const more = stream.ended && stream.after !== undefined;
     return {
       records: stream.records,
       searching,
