@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './errors.ts';
 import { KafkaClients } from './kafka/clients.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerOpenStreams } from './plugins/open-streams.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registryClients } from './registry/registry-clients.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
     app.addHook('onClose', async () => auth.revocations.close());
   }
   registerPermissionHook(app, apiRoot, callerResolver(auth));
+  registerOpenStreams(app, config.server['streams-per-user']);
   if (auth) registerAuthRoutes(app, auth, basePath);
   registerMetrics(app, `${basePath}/metrics`);
 
