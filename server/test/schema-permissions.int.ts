@@ -11,7 +11,7 @@ const registryUrl = 'http://127.0.0.1:8085/apis/ccompat/v7';
 
 describe('schema registry permissions by subject pattern', () => {
   const server = securedConsole({
-    users: ['orders'],
+    users: ['orders', 'admin'],
     grants: {
       orders: {
         group: 'payments-schemas',
@@ -91,6 +91,29 @@ describe('schema registry permissions by subject pattern', () => {
     assert.equal(created.status, 403);
     assert.match((await json<ErrorBody>(created)).message, new RegExp(`'${subject}'`));
     assert.equal((await fetch(`${registryUrl}/subjects/${subject}/versions`)).status, 404);
+  });
+
+  test('the global compatibility level needs UPDATE on every subject, not on some', async () => {
+    const level = async () =>
+      ((await (await fetch(`${registryUrl}/config`)).json()) as { compatibilityLevel: string })
+        .compatibilityLevel;
+    const before = await level();
+    const other = before === 'FULL' ? 'NONE' : 'FULL';
+    // UPDATE on payments-.* only: every other subject follows the global level too, so it is refused.
+    const refused = await server.request('/api/main/schemas/config', server.as.orders, 'PUT', {
+      compatibilityLevel: other,
+    });
+    assert.equal(refused.status, 403);
+    assert.match((await json<ErrorBody>(refused)).message, /needs SCHEMA UPDATE on all subjects/);
+    assert.equal(await level(), before);
+    // Reading it needs only READ.
+    assert.equal((await call('/api/main/schemas/config')).status, 200);
+    // A caller whose patterns cover every subject (admin: .*) changes it.
+    const allowed = await server.request('/api/main/schemas/config', server.as.admin, 'PUT', {
+      compatibilityLevel: before,
+    });
+    assert.equal(allowed.status, 200, await allowed.clone().text());
+    assert.equal(await level(), before);
   });
 
   test('other areas and other clusters stay closed', async () => {

@@ -1,7 +1,7 @@
 import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import {
   checkCompatibility,
   createSubject,
@@ -22,6 +22,12 @@ import { route } from './operation.ts';
 // Schema registry routes (spec §2.9, §7; contract/src/api/schema-ops.ts). Subject names are checked
 // and answers filtered by the permission hook from what the operations declare; lists are filtered
 // with `request.visible` before paging so the counts are right.
+
+/**
+ * Names no pattern limited to some subjects covers all of (empty-free, every character class):
+ * a caller whose UPDATE patterns let each of them through covers every subject name ('.*', '.+').
+ */
+const ANY_SUBJECTS = ['x', '0', '_', 'Z.z-9', 'é ü', `any-${Math.random().toString(36).slice(2)}`];
 
 export function schemaRoutes(api: FastifyInstance, ctx: AppContext): void {
   // A GLUE registry has no subjects to browse (spec §2.3); the others speak the Confluent API.
@@ -54,9 +60,17 @@ export function schemaRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   route(api, ops.schema.globalConfig, async (request) => globalConfig(registry(request.params.cluster)));
 
-  route(api, ops.schema.updateGlobalConfig, async (request) =>
-    setGlobalConfig(registry(request.params.cluster), request.body),
-  );
+  // The global level is what every subject without its own level follows, today's and tomorrow's:
+  // changing it changes them all, so SCHEMA UPDATE must cover every subject name, not only some.
+  // No request field names "all subjects", so this one check is here rather than in the hook.
+  route(api, ops.schema.updateGlobalConfig, async (request) => {
+    if (request.visible(ANY_SUBJECTS).length < ANY_SUBJECTS.length) {
+      throw forbidden(
+        'Unauthorized: the global compatibility level applies to every subject without its own level, so changing it needs SCHEMA UPDATE on all subjects (a pattern such as .*); your patterns cover only some',
+      );
+    }
+    return setGlobalConfig(registry(request.params.cluster), request.body);
+  });
 
   route(api, ops.schema.config, async (request) =>
     subjectConfig(registry(request.params.cluster), request.params.subject),
