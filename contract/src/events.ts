@@ -36,6 +36,15 @@ export const tailEvents = {
   tailError: ErrorBody,
 } satisfies EventSchemas;
 
+/**
+ * The last event of any stream (search, live tail) when the server stops (SIGTERM, a rolling
+ * restart): the stream ends; a tail reconnects at once from its last offsets, a search is run
+ * again. Read it with `{ ...tailEvents, ...restartEvents }`.
+ */
+export const restartEvents = {
+  serverRestart: ErrorBody,
+} satisfies EventSchemas;
+
 /** An event whose data is not what the contract says: a server bug, not something to skip. */
 export class EventStreamError extends Error {
   constructor(message: string) {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/load.ts';
+import { endOpenStreams } from './plugins/open-streams.ts';
 
 // Entry point: `node server/src/main.ts --config path.yml` (or CONSOLE_CONFIG=path.yml).
 
@@ -23,9 +24,23 @@ try {
 }
 
 const { app } = await buildApp(config);
+// SIGTERM (a rolling restart, a container stop): stop accepting, tell open event streams the
+// server is restarting (the browser's tail reconnects at once, to the next process, from its last
+// offsets), give downloads and copies a few seconds, close the Kafka clients, and exit well inside
+// the 10 s most orchestrators wait before SIGKILL.
+const STREAM_GRACE_MS = 5000;
+const EXIT_DEADLINE_MS = 9000;
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  setTimeout(() => {
+    app.log.warn('shutdown took too long; exiting');
+    process.exit(1);
+  }, EXIT_DEADLINE_MS).unref();
+  // Stops accepting at once (new requests on kept-alive connections get 503) and resolves when
+  // every connection has ended, which the open streams do just below.
+  const closing = app.close();
+  await endOpenStreams(app, STREAM_GRACE_MS);
+  await closing;
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

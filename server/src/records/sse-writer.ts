@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { trackEventStream } from '../plugins/open-streams.ts';
 
 // The one way the server writes a streamed answer: server-sent events (search, live tail) and the
 // download's JSON array. Every write waits for 'drain' when the socket's buffer is full, so a
@@ -89,7 +90,17 @@ export function openEventStream(
     },
     Math.max(50, options.keepAliveMs / 2),
   );
-  const stop = () => clearInterval(keepAlive);
+  // A stopping server sends its last event without waiting for a slow reader, then ends.
+  const untrack = trackEventStream(reply, async (message) => {
+    if (gone.signal.aborted || raw.destroyed) return;
+    raw.write(`event: serverRestart\ndata: ${JSON.stringify({ message })}\n\n`);
+    gone.abort();
+    raw.end();
+  });
+  const stop = () => {
+    clearInterval(keepAlive);
+    untrack();
+  };
   gone.signal.addEventListener('abort', stop, { once: true });
   return {
     signal: gone.signal,
