@@ -100,6 +100,15 @@ browserTest(
     await sql.fillSql(`SELECT orderId, customer, status FROM ${source}`);
     await sql.execute.click();
     await eventually(async () => assert.equal(await sql.cancel.isVisible(), true), { timeoutMs: 5_000 });
+    // Issue 15: the ~20 s wait says what it waits for, with the seconds spent.
+    const pending = page.getByTestId('ksqldb-pending');
+    await eventually(async () =>
+      assert.match(
+        await text(pending),
+        /^Starting the query on the Flink SQL gateway 'flink-sql', then reading its rows… This can take 20–30 s\. · \d+ s$/,
+      ),
+    );
+    await screenshot(page, 'ksqldb-query-waiting');
     await eventually(
       async () =>
         assert.equal(
@@ -107,6 +116,9 @@ browserTest(
           'Query was executed successfully, see results below.',
         ),
       { timeoutMs: 40_000 },
+    );
+    await eventually(async () =>
+      assert.match(await text(pending), /^Query finished: \d+ rows \(took \d+ s\)$/),
     );
     const headers = await sql.results.locator('th').allInnerTexts();
     assert.deepEqual(

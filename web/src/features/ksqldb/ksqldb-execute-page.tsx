@@ -6,16 +6,31 @@ import {
 } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CodeEditor } from '../../components/code-editor.tsx';
+import { PendingLine } from '../../components/pending-line.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useExecuteStatement, useRunQuery } from './ksqldb-mutations.ts';
+import { ksqlQueries } from './ksqldb-queries.ts';
 import { KsqlDbResults } from './ksqldb-results.tsx';
 
 type Mode = 'query' | 'statement';
+
+/**
+ * What the page waits for while a query or statement runs. A Flink SQL gateway opens a session and
+ * submits a job before the first row (about 20 s here), so the wait is said with its usual length.
+ */
+function waitingFor(mode: Mode, engineId: string, engine: 'ksqldb' | 'flink' | undefined): string {
+  const where = engine === 'flink' ? `the Flink SQL gateway '${engineId}'` : `'${engineId}'`;
+  const length = engine === 'flink' ? ' This can take 20–30 s.' : '';
+  return mode === 'query'
+    ? `Starting the query on ${where}, then reading its rows…${length}`
+    : `Running the statement on ${where}…${length}`;
+}
 
 /**
  * `/ui/{clusterId}/ksqldb/{ksqldbId}/query` and `/statement` (spec §2.11): SQL editor (200px), properties
@@ -36,6 +51,16 @@ export function KsqlDbExecutePage({ mode }: { mode: Mode }) {
   const statement = useExecuteStatement(cluster.id, ksqldbId);
   const query = useRunQuery(cluster.id, ksqldbId);
   const run = mode === 'statement' ? statement : query;
+  const info = useQuery(ksqlQueries.info(cluster.id, ksqldbId));
+  const rowsRead = query.data?.columnValues?.length ?? 0;
+  const finished =
+    mode === 'query'
+      ? query.isSuccess
+        ? `Query finished: ${rowsRead} row${rowsRead === 1 ? '' : 's'}`
+        : undefined
+      : statement.isSuccess
+        ? 'Statement executed'
+        : undefined;
 
   const submit = handleSubmit((values) => {
     running.current?.abort();
@@ -103,6 +128,12 @@ export function KsqlDbExecutePage({ mode }: { mode: Mode }) {
               </Button>
             ) : null}
           </Group>
+          <PendingLine
+            running={run.isPending}
+            label={waitingFor(mode, ksqldbId, info.data?.engine)}
+            result={finished}
+            testId="ksqldb-pending"
+          />
           {mode === 'query' && result ? (
             <KsqlDbResults result={result} />
           ) : (

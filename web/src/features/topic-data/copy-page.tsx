@@ -4,6 +4,7 @@ import { Button, Checkbox, Group, NumberInput, Select, Stack, Table, Text, TextI
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
+import { PendingLine } from '../../components/pending-line.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useCopyTopic } from './topic-data-mutations.ts';
@@ -139,6 +140,11 @@ export function CopyPage() {
             >
               Copy
             </Button>
+            <PendingLine
+              running={copy.isPending}
+              label={`Copying records from '${topicId}' on ${clusterId} to '${copy.variables?.toTopic ?? ''}' on ${copy.variables?.toCluster ?? ''}…`}
+              testId="copy-pending"
+            />
           </Group>
         </Stack>
       </form>

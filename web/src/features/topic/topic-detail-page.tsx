@@ -74,7 +74,7 @@ export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
   return (
     <>
       <TitleBar title={`Topic: ${topicId}`}>
-        <TopicHeaderButtons topicId={topicId} tab={active} />
+        <TopicHeaderButtons topicId={topicId} tab={active} partitions={topic.data.partitions.length} />
       </TitleBar>
       <Tabs
         value={active}

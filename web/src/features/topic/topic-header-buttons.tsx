@@ -4,6 +4,7 @@ import { IconCopy, IconEraser, IconEye, IconPlus, IconSend } from '@tabler/icons
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { PendingLine } from '../../components/pending-line.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useEmptyTopic } from './topic-mutations.ts';
@@ -15,7 +16,16 @@ import { canEmpty, type TopicTab } from './topic-tabs.ts';
  * READ: Empty Topic (only when cleanup.policy includes delete, after a confirmation), Copy, Live
  * Tail, Increase Partition (partitions tab only) and Produce.
  */
-export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: TopicTab }) {
+export function TopicHeaderButtons({
+  topicId,
+  tab,
+  partitions,
+}: {
+  topicId: string;
+  tab: TopicTab;
+  /** How many partitions Empty Topic deletes records of, said while it runs. */
+  partitions: number;
+}) {
   const { cluster, roles } = useClusterContext();
   const configs = useQuery({
     ...topicQueries.configs(cluster.id, topicId),
@@ -90,7 +100,16 @@ export function TopicHeaderButtons({ topicId, tab }: { topicId: string; tab: Top
       ) : null}
       <ConfirmDialog
         opened={confirming}
-        message={`Do you want to empty the topic '${topicId}'?`}
+        message={
+          <>
+            {`Do you want to empty the topic '${topicId}'?`}
+            <PendingLine
+              running={empty.isPending}
+              label={`Deleting records up to the high watermark on ${partitions} partition${partitions === 1 ? '' : 's'}…`}
+              testId="topic-empty-pending"
+            />
+          </>
+        }
         loading={empty.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => empty.mutate(undefined, { onSettled: () => setConfirming(false) })}
