@@ -90,6 +90,8 @@ export function DateTimePicker({
         <Stack gap="xs">
           <Group align="flex-start" wrap="nowrap">
             <DatePicker
+              // Weeks start on Monday (was the app-wide DatesProvider, no longer in the initial code).
+              firstDayOfWeek={1}
               value={value ? dayjs(value).format('YYYY-MM-DD') : null}
               defaultDate={dayjs(base()).format('YYYY-MM-DD')}
               onChange={setDay}

@@ -8,6 +8,7 @@ import {
   type QueryOf,
 } from '@console/contract';
 import { apiUrl } from '../app/config.ts';
+import { takeEarly } from './early-requests.ts';
 
 /**
  * A failed API call. `status` is 0 when no answer came back (network failure), in which case the
@@ -99,18 +100,21 @@ export async function call<O extends OperationDef>(op: O, input: CallInput<O>): 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, query } = options;
   let response: Response;
+  const url = buildUrl(path, query);
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      signal,
-      credentials: 'include',
-      headers: {
-        ...(body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' }),
-        // The server refuses cookie-authenticated changes without it (CSRF protection).
-        'X-Requested-With': 'XMLHttpRequest',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const early = method === 'GET' && body === undefined ? takeEarly(url) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        signal,
+        credentials: 'include',
+        headers: {
+          ...(body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' }),
+          // The server refuses cookie-authenticated changes without it (CSRF protection).
+          'X-Requested-With': 'XMLHttpRequest',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'Internal Server Error');

@@ -1,11 +1,10 @@
 import { P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AclsDetailPage } from '../features/acls/acls-detail-page.tsx';
-import { AclsListPage } from '../features/acls/acls-list-page.tsx';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 
+// Pages load on demand, keeping them out of the initial bundle (design §9 'web').
 // ACLs (spec §2.8): the principal travels base64-encoded in the path; tab defaults to topics.
 export const aclListRoute = createRoute({
   getParentRoute: () => clusterRoute,
@@ -20,7 +19,7 @@ export const aclListRoute = createRoute({
     permission: z.string().optional(),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.ACL.READ),
-  component: AclsListPage,
+  component: lazyRouteComponent(() => import('../features/acls/acls-list-page.tsx'), 'AclsListPage'),
 });
 
 export const aclDetailRoute = createRoute({
@@ -28,7 +27,7 @@ export const aclDetailRoute = createRoute({
   path: 'acls/$principal/{-$tab}',
   staticData: { title: 'ACLS' },
   beforeLoad: ({ context }) => requirePermission(context, P.ACL.READ),
-  component: AclsDetailPage,
+  component: lazyRouteComponent(() => import('../features/acls/acls-detail-page.tsx'), 'AclsDetailPage'),
 });
 
 export const aclRoutes = [aclListRoute, aclDetailRoute] as const;

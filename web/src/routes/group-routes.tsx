@@ -1,13 +1,11 @@
-import { GroupSort, P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
+import { GroupSort, GroupType, P } from '@console/contract';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { GroupDetailPage } from '../features/group/group-detail-page.tsx';
-import { GroupListPage } from '../features/group/group-list-page.tsx';
-import { GroupOffsetsDeletePage } from '../features/group/group-offsets-delete-page.tsx';
-import { GroupOffsetsPage } from '../features/group/group-offsets-page.tsx';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
+import { prefetchGroupList } from './prefetch.ts';
 
+// Pages load on demand, keeping them out of the initial bundle (design §9 'web').
 // Consumer groups (spec §2.7). Search and page live in the URL; the offset screens need their own
 // permissions on top of READ.
 const title = { title: 'Consumer Groups' };
@@ -21,9 +19,12 @@ export const groupListRoute = createRoute({
     page: z.coerce.number().int().min(1).optional().catch(undefined),
     sort: GroupSort.optional().catch(undefined),
     order: z.enum(['asc', 'desc']).optional().catch(undefined),
+    type: GroupType.optional().catch(undefined),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.READ),
-  component: GroupListPage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => prefetchGroupList(context.queryClient, params.clusterId, deps),
+  component: lazyRouteComponent(() => import('../features/group/group-list-page.tsx'), 'GroupListPage'),
 });
 
 export const groupOffsetsRoute = createRoute({
@@ -31,7 +32,7 @@ export const groupOffsetsRoute = createRoute({
   path: 'group/$groupId/offsets',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.UPDATE_OFFSET),
-  component: GroupOffsetsPage,
+  component: lazyRouteComponent(() => import('../features/group/group-offsets-page.tsx'), 'GroupOffsetsPage'),
 });
 
 export const groupOffsetsDeleteRoute = createRoute({
@@ -39,7 +40,10 @@ export const groupOffsetsDeleteRoute = createRoute({
   path: 'group/$groupId/offsetsdelete',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.DELETE_OFFSET),
-  component: GroupOffsetsDeletePage,
+  component: lazyRouteComponent(
+    () => import('../features/group/group-offsets-delete-page.tsx'),
+    'GroupOffsetsDeletePage',
+  ),
 });
 
 export const groupDetailRoute = createRoute({
@@ -47,7 +51,7 @@ export const groupDetailRoute = createRoute({
   path: 'group/$groupId/{-$tab}',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.READ),
-  component: GroupDetailPage,
+  component: lazyRouteComponent(() => import('../features/group/group-detail-page.tsx'), 'GroupDetailPage'),
 });
 
 export const groupRoutes = [

@@ -1,11 +1,11 @@
 import { P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { NodeDetailPage } from '../features/node/node-detail-page.tsx';
-import { NodeListPage } from '../features/node/node-list-page.tsx';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
+import { prefetchNode } from './prefetch.ts';
 
+// Pages load on demand, keeping them out of the initial bundle (design §9 'web').
 // Nodes (spec §2.6). Sorting of the list lives in the URL so a shared link shows the same order.
 export const nodeListRoute = createRoute({
   getParentRoute: () => clusterRoute,
@@ -13,7 +13,7 @@ export const nodeListRoute = createRoute({
   staticData: { title: 'Nodes' },
   validateSearch: z.object({ sort: z.string().optional(), desc: z.boolean().optional() }),
   beforeLoad: ({ context }) => requirePermission(context, P.NODE.READ),
-  component: NodeListPage,
+  component: lazyRouteComponent(() => import('../features/node/node-list-page.tsx'), 'NodeListPage'),
 });
 
 export const nodeDetailRoute = createRoute({
@@ -21,5 +21,7 @@ export const nodeDetailRoute = createRoute({
   path: 'node/$nodeId/{-$tab}',
   staticData: { title: 'Nodes' },
   beforeLoad: ({ context }) => requirePermission(context, P.NODE.READ),
-  component: NodeDetailPage,
+  loader: ({ context, params }) =>
+    prefetchNode(context.queryClient, params.clusterId, params.nodeId, params.tab),
+  component: lazyRouteComponent(() => import('../features/node/node-detail-page.tsx'), 'NodeDetailPage'),
 });

@@ -1,6 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { sessionQueries } from '../features/session/session-queries.ts';
-import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { clusterRoute } from './cluster-route.tsx';
 
 // Per-cluster UI options (spec §2.13); always available, whatever the roles.
@@ -10,5 +9,5 @@ export const settingsRoute = createRoute({
   staticData: { title: 'Settings' },
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(sessionQueries.uiOptions(params.clusterId)),
-  component: SettingsPage,
+  component: lazyRouteComponent(() => import('../features/settings/settings-page.tsx'), 'SettingsPage'),
 });

@@ -1,7 +1,6 @@
 import { P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { TailPage } from '../features/tail/tail-page.tsx';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 
@@ -12,5 +11,5 @@ export const tailRoute = createRoute({
   staticData: { title: 'Live Tail' },
   validateSearch: z.object({ topicId: z.string().optional() }),
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC_DATA.READ),
-  component: TailPage,
+  component: lazyRouteComponent(() => import('../features/tail/tail-page.tsx'), 'TailPage'),
 });

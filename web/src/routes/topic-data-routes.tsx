@@ -1,7 +1,5 @@
 import { P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
-import { CopyPage } from '../features/topic-data/copy-page.tsx';
-import { ProducePage } from '../features/topic-data/produce-page.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 
@@ -13,7 +11,7 @@ export const topicProduceRoute = createRoute({
   path: 'topic/$topicId/produce',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC_DATA.CREATE),
-  component: ProducePage,
+  component: lazyRouteComponent(() => import('../features/topic-data/produce-page.tsx'), 'ProducePage'),
 });
 
 export const topicCopyRoute = createRoute({
@@ -21,7 +19,7 @@ export const topicCopyRoute = createRoute({
   path: 'topic/$topicId/copy',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC_DATA.CREATE),
-  component: CopyPage,
+  component: lazyRouteComponent(() => import('../features/topic-data/copy-page.tsx'), 'CopyPage'),
 });
 
 export const topicDataRoutes = [topicProduceRoute, topicCopyRoute] as const;

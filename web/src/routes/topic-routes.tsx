@@ -1,14 +1,11 @@
 import { P, SortOrder, TopicListView, TopicOnly, TopicSort } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { TopicCreatePage } from '../features/topic/topic-create-page.tsx';
-import { TopicDetailPage } from '../features/topic/topic-detail-page.tsx';
-import { TopicIncreasePartitionPage } from '../features/topic/topic-increase-partition-page.tsx';
-import { TopicListPage } from '../features/topic/topic-list-page.tsx';
-import { TopicDataTab } from '../features/topic-data/index.ts';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
+import { prefetchTopic, prefetchTopicList } from './prefetch.ts';
 
+// Pages load on demand, keeping them out of the initial bundle (design §9 'web').
 // Topics (spec §2.4). The list's search, view, page and page size live in the URL; a stale or
 // hand-edited value is dropped rather than breaking the page.
 const title = { title: 'Topics' };
@@ -27,7 +24,9 @@ export const topicListRoute = createRoute({
     only: TopicOnly.optional().catch(undefined),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC.READ),
-  component: TopicListPage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => prefetchTopicList(context.queryClient, params.clusterId, deps),
+  component: lazyRouteComponent(() => import('../features/topic/topic-list-page.tsx'), 'TopicListPage'),
 });
 
 export const topicCreateRoute = createRoute({
@@ -35,7 +34,7 @@ export const topicCreateRoute = createRoute({
   path: 'topic/create',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC.CREATE),
-  component: TopicCreatePage,
+  component: lazyRouteComponent(() => import('../features/topic/topic-create-page.tsx'), 'TopicCreatePage'),
 });
 
 export const topicIncreasePartitionRoute = createRoute({
@@ -43,7 +42,10 @@ export const topicIncreasePartitionRoute = createRoute({
   path: 'topic/$topicId/increasepartition',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC_DATA.CREATE),
-  component: TopicIncreasePartitionPage,
+  component: lazyRouteComponent(
+    () => import('../features/topic/topic-increase-partition-page.tsx'),
+    'TopicIncreasePartitionPage',
+  ),
 });
 
 export const topicDetailRoute = createRoute({
@@ -51,7 +53,9 @@ export const topicDetailRoute = createRoute({
   path: 'topic/$topicId/{-$tab}',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC.READ),
-  component: () => <TopicDetailPage renderDataTab={(p) => <TopicDataTab {...p} />} />,
+  loader: ({ context, params }) => prefetchTopic(context.queryClient, params.clusterId, params.topicId),
+  // The detail page and its data tab (another area's) come in one chunk, so the data tab opens at once.
+  component: lazyRouteComponent(() => import('./topic-detail-view.tsx'), 'TopicDetailView'),
 });
 
 export const topicRoutes = [

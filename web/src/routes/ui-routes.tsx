@@ -1,9 +1,7 @@
 import { can, P } from '@console/contract';
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { NO_ROLES } from '../features/auth/login-api.ts';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { NotFoundPage } from '../features/misc/not-found-page.tsx';
 import { flattenRoles } from '../features/session/roles.ts';
 import { firstArea, type Session } from '../features/session/session.ts';
 import { storageKeys } from '../lib/storage.ts';
@@ -60,7 +58,7 @@ export const loginRoute = createRoute({
       throw redirect({ to: '/ui', replace: true });
     }
   },
-  component: LoginPage,
+  component: lazyRouteComponent(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
 });
 
 export const notFoundRoute = createRoute({
@@ -69,5 +67,5 @@ export const notFoundRoute = createRoute({
   staticData: { title: 'Page not found' },
   // Set when the address named a cluster this console does not have (issue 15).
   validateSearch: z.object({ cluster: z.string().optional().catch(undefined) }),
-  component: NotFoundPage,
+  component: lazyRouteComponent(() => import('../features/misc/not-found-page.tsx'), 'NotFoundPage'),
 });

@@ -1,0 +1,51 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { trackReturnTo } from '../features/session/return-to.ts';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter } from './router.ts';
+import { colorSchemeManager, theme } from './theme.ts';
+
+// The toasts' container loads after the first page: toasts shown before it are kept in
+// @mantine/notifications' store and appear when it mounts.
+const Toasts = lazy(() => import('./toasts.tsx').then(({ Toasts }) => ({ default: Toasts })));
+
+// The query client needs to navigate on 401/403 and the router needs the query client in its
+// context; the arrow breaks the cycle, `router` exists by the time any request fails.
+const queryClient = createQueryClient(() => {
+  if (!router.state.location.pathname.endsWith('/ui/login')) void router.navigate({ to: '/ui/login' });
+});
+const router = createAppRouter(queryClient);
+trackReturnTo(router);
+
+// The page's code downloads while the session loads: the router itself asks for it only after
+// the guards (which need the session) have run.
+for (const match of router.matchRoutes(router.state.location)) {
+  const route = router.routesById[match.routeId as keyof typeof router.routesById];
+  if (route) void router.loadRouteChunk(route)?.catch(() => {});
+}
+
+// Once the first page is shown, the other pages' code is fetched while the browser is idle, so
+// moving to another page in the app waits for no download (issue 17: SPA navigation).
+const unsubscribe = router.subscribe('onResolved', () => {
+  unsubscribe();
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  idle(() => {
+    for (const route of Object.values(router.routesById)) void router.loadRouteChunk(route)?.catch(() => {});
+  });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

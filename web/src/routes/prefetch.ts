@@ -1,0 +1,65 @@
+import type { GroupSort } from '@console/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { groupQueries } from '../features/group/group-queries.ts';
+import { nodeQueries } from '../features/node/node-queries.ts';
+import { sessionQueries } from '../features/session/session-queries.ts';
+import { fromServerOptions, mergeSettings, readStoredSettings } from '../features/settings/ui-settings.ts';
+import { readKeptSearch } from '../features/topic/topic-list-search.ts';
+import { type TopicListParams, topicQueries } from '../features/topic/topic-queries.ts';
+
+// Route loaders start a page's first request while its code is still downloading (issue 17:
+// the fetch and the chunk load run side by side instead of one after the other). Each asks for
+// exactly what the page will ask for, with the page's own query options, so the page finds the
+// request under way; should a page change what it asks, the cost is one request too many, not a
+// wrong screen. Nothing here is awaited by the page: it shows its own loading state.
+
+type Search = Record<string, unknown>;
+
+/** The topic list's first page, as TopicListPage computes it (URL, kept search, UI settings). */
+export async function prefetchTopicList(client: QueryClient, cluster: string, search: Search) {
+  // The page reads the same options (and reports their failure): here a failure only skips the prefetch.
+  const server = await client.ensureQueryData(sessionQueries.uiOptions(cluster)).catch(() => undefined);
+  if (!server) return;
+  const settings = mergeSettings(fromServerOptions(server), readStoredSettings(cluster));
+  const kept = readKeptSearch(cluster);
+  const params: TopicListParams = {
+    search: (search.search as string | undefined) ?? kept?.search ?? '',
+    show:
+      (search.topicListView as TopicListParams['show'] | undefined) ??
+      kept?.topicListView ??
+      settings.topic.defaultView,
+    page: (search.page as number | undefined) ?? 1,
+    pageSize: (search.uiPageSize as number | undefined) ?? 25,
+    sort: search.sort as TopicListParams['sort'],
+    order: search.order as TopicListParams['order'],
+    only: search.only as TopicListParams['only'],
+  };
+  void client.prefetchQuery(topicQueries.list(cluster, params));
+}
+
+/** The group list's page, as GroupListPage asks for it (a list filtered by type is left to the page). */
+export function prefetchGroupList(client: QueryClient, cluster: string, search: Search) {
+  if (search.type !== undefined) return;
+  const sort = search.sort as GroupSort | undefined;
+  const order = (search.order as 'asc' | 'desc' | undefined) ?? 'asc';
+  const listSort = sort ? { sort, order } : undefined;
+  void client.prefetchQuery(
+    groupQueries.list(
+      cluster,
+      (search.search as string | undefined) ?? '',
+      (search.page as number | undefined) ?? 1,
+      listSort,
+    ),
+  );
+}
+
+/** A node's page waits for the node before its tab asks for its data: both leave at once here. */
+export function prefetchNode(client: QueryClient, cluster: string, nodeId: string, tab: string | undefined) {
+  void client.prefetchQuery(nodeQueries.one(cluster, nodeId));
+  if (tab === 'configs') void client.prefetchQuery(nodeQueries.configs(cluster, nodeId));
+}
+
+/** A topic's page asks for the topic itself whatever its tab. */
+export function prefetchTopic(client: QueryClient, cluster: string, topic: string) {
+  void client.prefetchQuery(topicQueries.one(cluster, topic));
+}
