@@ -48,7 +48,7 @@ connections:
 security:
   signing-secret: ${SECRETS.signing}
   default-group: admin
-  roles: { all: [{ resources: [TOPIC, SCHEMA, CONNECTOR, NODE], actions: [READ] }] }
+  roles: { all: [{ resources: [TOPIC, SCHEMA, CONNECTOR, CONNECT_CLUSTER, NODE], actions: [READ] }] }
   groups: { admin: [{ role: all }] }
 `,
   );

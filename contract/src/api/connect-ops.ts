@@ -18,11 +18,13 @@ import { P } from '../permissions.ts';
 import { operation } from './define.ts';
 
 // Kafka Connect (spec §2.10, §7; akhq-api.md §2.9), under /{cluster}/connect/{connectId}.
-// Plugins are about the Connect cluster itself (CONNECT_CLUSTER READ on its name); every other
-// operation is about one connector, named by the path or, for create, by the body.
+// Every operation is inside one Connect cluster, which the caller must see (CONNECT_CLUSTER READ on
+// its name, as the cluster list shows it); plugins are about that Connect cluster itself, every
+// other operation about one connector, named by the path or, for create, by the body.
 
 const connectCluster = [{ at: 'params.connectId' }] as const;
-const connector = [{ at: 'params.name' }] as const;
+const inConnect = { at: 'params.connectId', need: P.CONNECT_CLUSTER.READ } as const;
+const connector = [inConnect, { at: 'params.name' }] as const;
 
 const base = '/:cluster/connect/:connectId';
 
@@ -49,6 +51,7 @@ export const connectOps = {
     query: ConnectListQuery,
     answer: ConnectDefinitionList,
     permission: P.CONNECTOR.READ,
+    names: [inConnect],
     visible: [{ at: 'results', name: 'name' }],
   }),
   create: operation({
@@ -58,7 +61,7 @@ export const connectOps = {
     body: ConnectCreate,
     answer: ConnectDefinition,
     permission: P.CONNECTOR.CREATE,
-    names: [{ at: 'body.name' }],
+    names: [inConnect, { at: 'body.name' }],
   }),
   plugins: operation({
     method: 'GET',

@@ -1,18 +1,18 @@
 import type { WalkFixtures } from './walk-types.ts';
 
-// Connectors are named by the path (`name`) or, for create, by the body; plugins by the Connect
-// cluster's name (`connectId`). Connector requests go to the demo's Connect, where the walk's names
-// are missing (404); create names a class Connect does not have, so an allowed name creates nothing.
-const connect = 'demo-connect';
+// Every operation names its Connect cluster (`connectId`, CONNECT_CLUSTER READ); connectors are
+// named by the path (`name`) or, for create, by the body. The Connect cluster takes the walk's name
+// too, so an outside name is refused whichever field carries it; an inside one reaches no Connect
+// of that name (404) and changes nothing. Create names a class Connect does not have.
 const className = 'FileStreamSourceConnector';
 
-const connector = (name: string) => ({ params: { connectId: connect, name } });
-const task = (name: string) => ({ params: { connectId: connect, name, taskId: '0' } });
+const connector = (name: string) => ({ params: { connectId: name, name } });
+const task = (name: string) => ({ params: { connectId: name, name, taskId: '0' } });
 
 export const connectWalk: WalkFixtures = {
-  list: () => ({ params: { connectId: connect } }),
+  list: (name) => ({ params: { connectId: name } }),
   create: (name) => ({
-    params: { connectId: connect },
+    params: { connectId: name },
     body: { name, configs: { 'connector.class': 'org.example.NoSuchConnector' } },
   }),
   plugins: (name) => ({ params: { connectId: name } }),
