@@ -111,7 +111,7 @@ export function GroupDetailPage() {
       {group.data ? <GroupLagChart clusterId={cluster.id} groupId={groupId} /> : null}
       <Tabs
         value={active}
-        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next }, replace: true })}
+        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next } })}
         data-testid="group-tabs"
       >
         <Tabs.List mb="md">

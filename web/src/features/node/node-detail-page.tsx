@@ -58,7 +58,7 @@ export function NodeDetailPage() {
       <TitleBar title={`Node ${nodeId}`} />
       <Tabs
         value={active}
-        onChange={(next) => next && navigate({ params: { clusterId, nodeId, tab: next }, replace: true })}
+        onChange={(next) => next && navigate({ params: { clusterId, nodeId, tab: next } })}
         keepMounted={false}
         data-testid="node-tabs"
       >

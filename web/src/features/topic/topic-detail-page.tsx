@@ -79,7 +79,7 @@ export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
       <Tabs
         value={active}
         onChange={(next) =>
-          next && navigate({ params: { clusterId: cluster.id, topicId, tab: next }, replace: true })
+          next && navigate({ params: { clusterId: cluster.id, topicId, tab: next } })
         }
         keepMounted={false}
         data-testid="topic-tabs"
