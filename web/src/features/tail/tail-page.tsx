@@ -182,6 +182,11 @@ export function TailPage() {
             Key as {describeSide(choice.key)}, value as {describeSide(choice.value)}
           </Text>
         ) : null}
+        {tail.notice ? (
+          <Text c="orange" size="sm" mt="sm" data-testid="tail-notice">
+            {tail.notice}
+          </Text>
+        ) : null}
         {error ? (
           <Text c="red" size="sm" mt="sm" data-testid="tail-error">
             {error}

@@ -1,5 +1,5 @@
 import { ops, type TailEvent } from '@console/contract';
-import { EventStreamError, tailEvents } from '@console/contract/events';
+import { EventStreamError, restartEvents, tailEvents } from '@console/contract/events';
 import type { DecodingQuery } from '../../components/deserializer-choice/choice.ts';
 import { ApiError } from '../../lib/api.ts';
 import { openEvents } from '../../lib/event-stream.ts';
@@ -7,7 +7,8 @@ import { openEvents } from '../../lib/event-stream.ts';
 // The tail's event stream (spec §7 "Live tail"), opened like any call (lib/event-stream.ts) so the
 // server's refusal (403, 404, 400 with its message) reaches the page, and read with the contract's
 // one reader. No event for 45 s, or a dropped connection, reconnects after 1 s, resuming from the
-// last offsets seen so nothing is lost or shown twice; after 18e6 ms of failing it gives up.
+// last offsets seen so nothing is lost or shown twice; after 18e6 ms of failing it gives up. A
+// server that is stopping says so (`serverRestart`): the tail reconnects at once and says why.
 
 export const HEARTBEAT_TIMEOUT_MS = 45_000;
 const RECONNECT_MS = 1000;
@@ -23,6 +24,8 @@ export interface TailStreamOptions {
   /** The deserializer choice (issue 14), as the data tab's query parameters, for every topic. */
   decoding?: DecodingQuery;
   onEvent: (event: TailEvent) => void;
+  /** Why the tail is reconnecting (the server restarts), or undefined once it streams again. */
+  onNotice?: (message: string | undefined) => void;
   /** The stream cannot go on (refused or failed on the server): the tail stops. */
   onFatal: (message: string) => void;
 }
@@ -40,6 +43,7 @@ export function openTailStream(options: TailStreamOptions): () => void {
   let controller: AbortController | undefined;
   let positions = options.after ?? [];
   let failingSince: number | undefined;
+  let restarting = false;
 
   const connect = async (): Promise<void> => {
     controller = new AbortController();
@@ -59,9 +63,16 @@ export function openTailStream(options: TailStreamOptions): () => void {
           },
           signal: current.signal,
         },
-        tailEvents,
+        { ...tailEvents, ...restartEvents },
       );
       for await (const { event, data } of events) {
+        if (event === 'serverRestart') {
+          options.onNotice?.(data.message);
+          restarting = true;
+          break;
+        }
+        if (restarting) options.onNotice?.(undefined);
+        restarting = false;
         failingSince = undefined;
         clearTimeout(watchdog);
         watchdog = setTimeout(() => current.abort(), HEARTBEAT_TIMEOUT_MS);
@@ -74,7 +85,9 @@ export function openTailStream(options: TailStreamOptions): () => void {
       }
     } catch (error) {
       const message = fatal(error);
-      if (message !== undefined && !stopped) {
+      // While the server restarts, a proxy's or the stopping server's 5xx is part of it, not an end.
+      const restartAnswer = restarting && error instanceof ApiError && error.status >= 500;
+      if (message !== undefined && !stopped && !restartAnswer) {
         stopped = true;
         return options.onFatal(message);
       }
@@ -83,11 +96,13 @@ export function openTailStream(options: TailStreamOptions): () => void {
       clearTimeout(watchdog);
     }
     if (stopped) return;
+    // Right after the restart event, at once: the next server (or replica) may be up already.
+    const delay = restarting && failingSince === undefined ? 0 : RECONNECT_MS;
     failingSince ??= Date.now();
     if (Date.now() - failingSince > GIVE_UP_MS) return options.onFatal('Live tail lost its connection');
     setTimeout(() => {
       if (!stopped) void connect();
-    }, RECONNECT_MS);
+    }, delay);
   };
 
   void connect();

@@ -22,6 +22,8 @@ const REPAINT_MS = 250;
 export function useTail(clusterId: string, onError: (message: string) => void) {
   const [state, setState] = useState<TailState>('STOPPED');
   const [rows, setRows] = useState<TailRow[]>([]);
+  /** Why the stream is reconnecting (the server restarts); undefined while it streams. */
+  const [notice, setNotice] = useState<string>();
   const pending = useRef<TopicRecord[]>([]);
   const offsets = useRef<string[]>([]);
   const stop = useRef<(() => void) | undefined>(undefined);
@@ -45,6 +47,7 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
       stop.current?.();
       params.current = p;
       setState('STARTED');
+      setNotice(undefined);
       // Events the stream dispatches after it was stopped (pause, reset) must not reach the rows.
       let live = true;
       const close = openTailStream({
@@ -61,8 +64,12 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
           const next = pending.current.concat(event.records);
           pending.current = next.length > p.max ? next.slice(-p.max) : next;
         },
+        onNotice: (message) => {
+          if (live) setNotice(message);
+        },
         onFatal: (message) => {
           if (!live) return;
+          setNotice(undefined);
           stop.current = undefined;
           setState('STOPPED');
           onError(message);
@@ -79,6 +86,7 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
   return {
     state,
     rows,
+    notice,
     /** Starts from now with these parameters, rows cleared. */
     start: (p: TailParams) => {
       pending.current = [];

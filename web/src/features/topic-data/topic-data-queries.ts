@@ -1,5 +1,5 @@
 import { ops } from '@console/contract';
-import { type StreamEvent, searchEvents } from '@console/contract/events';
+import { restartEvents, type StreamEvent, searchEvents } from '@console/contract/events';
 // `experimental_` only in name: streamedQuery is TanStack Query's documented way to show a stream
 // as it arrives (pinned version; its contract is what is used here: fetching until the end, cancel).
 import { queryOptions, experimental_streamedQuery as streamedQuery } from '@tanstack/react-query';
@@ -73,10 +73,13 @@ async function* searchStream(cluster: string, topic: string, query: DataQuery, s
   const events = await openEvents(
     ops.topicData.search,
     { params: { cluster, topic }, query, signal },
-    searchEvents,
+    { ...searchEvents, ...restartEvents },
   );
   for await (const event of events) {
     if (event.event === 'searchError') throw new ApiError(500, event.data.message);
+    // A search is not resumed by itself (its partial results would read as final): say so.
+    if (event.event === 'serverRestart')
+      throw new ApiError(503, 'The server restarted during the search; run it again');
     yield event;
     if (event.event === 'searchEnd') return;
   }
