@@ -8,6 +8,7 @@ import { groupRoutes } from '../routes/group-routes.tsx';
 import { ksqldbRoutes } from '../routes/ksqldb-routes.tsx';
 import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
 import { clusterHomeRoute, overviewRoute } from '../routes/overview-routes.tsx';
+import { reassignRoute } from '../routes/reassign-routes.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { schemaRoutes } from '../routes/schema-routes.tsx';
 import { settingsRoute } from '../routes/settings-route.tsx';
@@ -39,6 +40,7 @@ const routeTree = rootRoute.addChildren([
       clusterInfoRoute,
       ...topicDataRoutes,
       ...topicRoutes,
+      reassignRoute,
       ...groupRoutes,
       tailRoute,
       ...aclRoutes,

@@ -8,6 +8,7 @@ import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { BrokerBars, bytesText, countText, RatesChart } from './overview-charts.tsx';
 import { overviewQueries } from './overview-queries.ts';
+import { OverviewReassignments } from './overview-reassignments.tsx';
 import { OverviewStats } from './overview-stats.tsx';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -79,6 +80,7 @@ export function OverviewPage() {
               ))}
             </Group>
           ) : null}
+          <OverviewReassignments overview={o} clusterId={cluster.id} roles={roles} />
           <Section title="Records/s in, last hour" testId="overview-rates">
             {rates.data ? <RatesChart rates={rates.data} /> : <Text c="dimmed">Loading samples…</Text>}
           </Section>

@@ -1,7 +1,12 @@
-import { formatBytes, type Partition } from '@console/contract';
-import { Badge, Group } from '@mantine/core';
+import { can, formatBytes, P, type Partition } from '@console/contract';
+import { Badge, Button, Group } from '@mantine/core';
+import { IconArrowsExchange, IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
+import { RouterButton } from '../../components/router-links.tsx';
+import { ElectionDialog } from '../reassign/election-dialog.tsx';
+import { useClusterContext } from '../session/use-cluster.ts';
 import { topicQueries } from './topic-queries.ts';
 
 const columns: DataColumn<Partition>[] = [
@@ -42,16 +47,59 @@ const columns: DataColumn<Partition>[] = [
   },
 ];
 
-/** Partitions tab (spec §2.4): leader, replicas green when in sync and red when not, offsets, size. */
+/**
+ * Partitions tab (spec §2.4): leader, replicas green when in sync and red when not, offsets, size.
+ * With the permissions (issue 16): 'Reassign partitions' (its own page) and 'Elect leaders' (a dialog).
+ */
 export function TopicPartitionsTab({ clusterId, topicId }: { clusterId: string; topicId: string }) {
+  const { roles } = useClusterContext();
   const partitions = useQuery(topicQueries.partitions(clusterId, topicId));
+  const [electing, setElecting] = useState(false);
+  const canReassign = can(roles, P.TOPIC.REASSIGN);
+  const canElect = can(roles, P.TOPIC.ELECT_LEADER);
   return (
-    <DataTable
-      testId="partition-table"
-      columns={columns}
-      data={partitions.data}
-      loading={partitions.isPending}
-      getRowId={(p) => String(p.id)}
-    />
+    <>
+      {canReassign || canElect ? (
+        <Group gap="xs" mb="sm" data-testid="partition-actions">
+          {canReassign ? (
+            <RouterButton
+              to="/ui/$clusterId/topic/$topicId/reassign"
+              params={{ clusterId, topicId }}
+              variant="light"
+              leftSection={<IconArrowsExchange size={16} />}
+              data-testid="reassign-partitions"
+            >
+              Reassign partitions
+            </RouterButton>
+          ) : null}
+          {canElect ? (
+            <Button
+              variant="light"
+              leftSection={<IconCrown size={16} />}
+              onClick={() => setElecting(true)}
+              data-testid="elect-leaders"
+            >
+              Elect leaders
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      <DataTable
+        testId="partition-table"
+        columns={columns}
+        data={partitions.data}
+        loading={partitions.isPending}
+        getRowId={(p) => String(p.id)}
+      />
+      {canElect ? (
+        <ElectionDialog
+          clusterId={clusterId}
+          topicId={topicId}
+          partitions={(partitions.data ?? []).map((p) => p.id)}
+          opened={electing}
+          onClose={() => setElecting(false)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,32 @@
+import { type ElectLeadersBody, ops, type ReassignPartitionsBody } from '@console/contract';
+import { useOperation } from '../../lib/use-operation.ts';
+import { reassignKeys } from './reassign-queries.ts';
+
+// The changes of the reassignment page and the elections dialog, with their success texts and the
+// queries they make stale (the page's state and the topic's partitions).
+
+export function useReassign(cluster: string, topic: string) {
+  return useOperation(ops.partition.reassign, {
+    input: (body: ReassignPartitionsBody) => ({ params: { cluster, topic }, body }),
+    success: (_, body) =>
+      `Reassignment of ${body.partitions.length} partition(s) of '${topic}' started${body.throttle ? ` (throttled to ${body.throttle.toLocaleString('en-US')} bytes/s)` : ''}`,
+    invalidates: () => [reassignKeys.one(cluster, topic), reassignKeys.topics(cluster)],
+  });
+}
+
+export function useCancelReassignment(cluster: string, topic: string) {
+  return useOperation(ops.partition.cancelReassignment, {
+    input: () => ({ params: { cluster, topic }, query: {} }),
+    success: (answer) =>
+      `Reassignment of '${topic}' cancelled${answer.throttleRemoved ? ': the replication throttle is removed' : ''}`,
+    invalidates: () => [reassignKeys.one(cluster, topic), reassignKeys.topics(cluster)],
+  });
+}
+
+/** No toast: the dialog shows each partition's result in place. */
+export function useElectLeaders(cluster: string, topic: string) {
+  return useOperation(ops.partition.electLeaders, {
+    input: (body: ElectLeadersBody) => ({ params: { cluster, topic }, body }),
+    invalidates: () => [reassignKeys.one(cluster, topic), reassignKeys.topics(cluster)],
+  });
+}

@@ -1,0 +1,87 @@
+import { can, P } from '@console/contract';
+import { Alert, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { RouterButton } from '../../components/router-links.tsx';
+import { SectionError } from '../../components/section-error.tsx';
+import { TitleBar } from '../../components/title-bar.tsx';
+import { useClusterContext } from '../session/use-cluster.ts';
+import { ReassignEditor } from './reassign-editor.tsx';
+import { useCancelReassignment, useReassign } from './reassign-mutations.ts';
+import { ReassignProgress } from './reassign-progress.tsx';
+import { reassignQueries } from './reassign-queries.ts';
+
+const route = getRouteApi('/ui/$clusterId/topic/$topicId/reassign');
+
+/**
+ * `/ui/{clusterId}/topic/{topicId}/reassign` (issue 16): the replicas of every partition, edited and
+ * previewed before a move starts; while one runs, its progress and Cancel.
+ */
+export function ReassignPage() {
+  const { cluster, roles } = useClusterContext();
+  const { topicId } = route.useParams();
+  const state = useQuery(reassignQueries.state(cluster.id, topicId));
+  const reassign = useReassign(cluster.id, topicId);
+  const cancel = useCancelReassignment(cluster.id, topicId);
+  // A move seen running that is no longer running has finished (or was cancelled elsewhere).
+  const wasRunning = useRef(false);
+  const [finished, setFinished] = useState(false);
+  const data = state.data;
+  useEffect(() => {
+    if (!data) return;
+    if (data.inProgress) setFinished(false);
+    else if (wasRunning.current) setFinished(true);
+    wasRunning.current = data.inProgress;
+  }, [data]);
+
+  return (
+    <>
+      <TitleBar title={`Reassign partitions of ${topicId}`}>
+        <RouterButton
+          to="/ui/$clusterId/topic/$topicId/{-$tab}"
+          params={{ clusterId: cluster.id, topicId, tab: 'partitions' }}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          data-testid="reassign-back"
+        >
+          Partitions
+        </RouterButton>
+      </TitleBar>
+      {state.isPending ? (
+        <Text c="dimmed" data-testid="reassign-loading">
+          Reading the replicas of every partition and any move in progress…
+        </Text>
+      ) : null}
+      {state.isError ? <SectionError title="The replicas could not be read" error={state.error} /> : null}
+      {finished && data && !data.inProgress ? (
+        <Alert color="green" mb="md" title="The reassignment is done" data-testid="reassign-finished">
+          Every partition is on its new replicas.
+          {data.throttleRemoved ? ' The replication throttle it used was removed now.' : ''}
+        </Alert>
+      ) : data?.throttleRemoved ? (
+        <Alert color="green" mb="md" data-testid="reassign-throttle-removed">
+          No move is running: the replication throttle left by the last one was removed now.
+        </Alert>
+      ) : null}
+      {data?.inProgress ? (
+        <ReassignProgress
+          state={data}
+          canCancel={can(roles, P.TOPIC.REASSIGN)}
+          cancelling={cancel.isPending}
+          onCancel={() => cancel.mutateAsync()}
+        />
+      ) : data ? (
+        <ReassignEditor
+          // A new editor for each settled state, so its form starts from the replicas Kafka now holds.
+          key={data.partitions.map((p) => p.replicas.join(',')).join(';')}
+          clusterId={cluster.id}
+          state={data}
+          submitting={reassign.isPending}
+          onSubmit={(body) => reassign.mutateAsync(body)}
+        />
+      ) : null}
+    </>
+  );
+}
