@@ -8,9 +8,10 @@ import {
   offsetsAt,
   updateOffsets,
 } from '../services/consumer-group-change.ts';
-import { groupTypeOf, listAllGroups } from '../services/consumer-group-kinds.ts';
+import { deleteStreamsGroup, groupTypeOf, listAllGroups } from '../services/consumer-group-kinds.ts';
 import { getGroup, groupDetails, groupsByTopics } from '../services/consumer-group-service.ts';
 import { sortGroupIds } from '../services/consumer-group-sort.ts';
+import { deleteShareGroup } from '../services/share-group-change.ts';
 import { assertTopicExists } from '../services/topic-service.ts';
 import { route } from './operation.ts';
 
@@ -106,7 +107,13 @@ export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   route(api, ops.group.delete, async (request) => {
     const { cluster, groupId } = request.params;
-    await ctx.kafka.run(cluster, 'group delete', (admin) => deleteGroup(admin, groupId));
+    await ctx.kafka.run(cluster, 'group delete', async (admin) => {
+      // The list holds every type of group and deletes any of them; share groups have their own checks.
+      const type = groupTypeOf((await listAllGroups(admin)).get(groupId));
+      if (type === 'share') return deleteShareGroup(admin, groupId);
+      if (type === 'streams') return deleteStreamsGroup(admin, groupId);
+      return deleteGroup(admin, groupId);
+    });
   });
 
   route(api, ops.group.deleteOffsets, async (request) => {

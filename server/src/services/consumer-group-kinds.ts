@@ -1,5 +1,7 @@
 import type { GroupType } from '@console/contract';
 import { type Admin, FindCoordinatorKeyTypes, type GroupBase } from '@platformatic/kafka';
+import { conflict } from '../errors.ts';
+import { kafkaErrorNames } from '../kafka/errors.ts';
 import { type DescribedGroup, describeGroups, stateName } from './consumer-group-describe.ts';
 import { type Committed, committedOffsets } from './consumer-group-offsets.ts';
 import { describeShareGroups, shareGroupStates } from './share-group-describe.ts';
@@ -111,6 +113,18 @@ export async function offsetsOfGroups(
     );
   }
   return result;
+}
+
+/** A streams group goes with DeleteGroups like any other; Kafka refuses while members are connected. */
+export async function deleteStreamsGroup(admin: Admin, id: string): Promise<void> {
+  await admin.deleteGroups({ groups: [id] }).catch((error) => {
+    if (kafkaErrorNames(error).includes('NON_EMPTY_GROUP')) {
+      throw conflict(
+        `Streams group '${id}' has active members: Kafka refuses to delete it while they are connected.`,
+      );
+    }
+    throw error;
+  });
 }
 
 export type { DescribedGroup };

@@ -12,6 +12,7 @@ import { reassignRoute } from '../routes/reassign-routes.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { schemaRoutes } from '../routes/schema-routes.tsx';
 import { settingsRoute } from '../routes/settings-route.tsx';
+import { shareGroupRoutes } from '../routes/share-group-routes.tsx';
 import { tailRoute } from '../routes/tail-routes.tsx';
 import { topicDataRoutes } from '../routes/topic-data-routes.tsx';
 import { topicRoutes } from '../routes/topic-routes.tsx';
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
       ...topicRoutes,
       reassignRoute,
       ...groupRoutes,
+      ...shareGroupRoutes,
       tailRoute,
       ...aclRoutes,
       ...schemaRoutes,

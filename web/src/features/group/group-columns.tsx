@@ -1,14 +1,40 @@
-import type { ConsumerGroup } from '@console/contract';
+import type { ConsumerGroup, GroupType } from '@console/contract';
 import { Badge, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DataColumn } from '../../components/data-table/index.ts';
 import { groupLag, lagByTopic } from './group-queries.ts';
 import { GroupStateBadge } from './group-state-badge.tsx';
 
+const TYPE_LABELS = { classic: 'Classic', consumer: 'Consumer', share: 'Share', streams: 'Streams' } as const;
+const TYPE_COLORS = { classic: 'gray', consumer: 'blue', share: 'grape', streams: 'teal' } as const;
+
+/** Kafka's group type: classic, consumer (KIP-848), share (KIP-932) or streams (KIP-1071). */
+export function GroupTypeBadge({ type = 'classic' }: { type?: GroupType | undefined }) {
+  return (
+    <Badge
+      variant="light"
+      color={TYPE_COLORS[type]}
+      tt="none"
+      miw="fit-content"
+      style={{ overflow: 'visible' }}
+      data-testid="group-type"
+    >
+      {TYPE_LABELS[type]}
+    </Badge>
+  );
+}
+
 /** Columns of the group list; topic badges link to the topic. */
 export function groupColumns(clusterId: string): DataColumn<ConsumerGroup>[] {
   return [
     { id: 'id', header: 'Id', sortable: true, accessor: (g) => g.id },
+    {
+      id: 'type',
+      header: 'Type',
+      nowrap: true,
+      accessor: (g) => g.type ?? 'classic',
+      cell: (g) => <GroupTypeBadge type={g.type} />,
+    },
     {
       id: 'state',
       header: 'State',
@@ -17,7 +43,13 @@ export function groupColumns(clusterId: string): DataColumn<ConsumerGroup>[] {
       cell: (g) => <GroupStateBadge state={g.state} />,
       width: 190,
     },
-    { id: 'coordinator', header: 'Coordinator', nowrap: true, accessor: (g) => g.coordinator.id },
+    {
+      id: 'coordinator',
+      header: 'Coordinator',
+      sortable: true,
+      nowrap: true,
+      accessor: (g) => g.coordinator.id,
+    },
     {
       id: 'members',
       header: 'Members',

@@ -1,4 +1,5 @@
-import { type ConsumerGroup, can, type GroupSort, P } from '@console/contract';
+import { type ConsumerGroup, can, type GroupSort, GroupType, P } from '@console/contract';
+import { SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -16,21 +17,48 @@ const route = getRouteApi('/ui/$clusterId/group');
 /** `/ui/{clusterId}/group` (spec §2.7): one page of groups, searched and paged on the server. */
 export function GroupListPage() {
   const { cluster, roles } = useClusterContext();
-  const { search = '', page = 1, sort, order } = route.useSearch();
+  const { search = '', page = 1, sort, order, type } = route.useSearch();
   const navigate = route.useNavigate();
   // Sorted on the server before paging; the header shows the URL's sort.
   const listSort = sort ? { sort, order: order ?? 'asc' } : undefined;
-  const groups = useQuery(groupQueries.list(cluster.id, search, page, listSort));
+  const groups = useQuery(groupQueries.list(cluster.id, search, page, listSort, type));
   const columns = useMemo(() => groupColumns(cluster.id), [cluster.id]);
   const [toDelete, setToDelete] = useState<string>();
   const remove = useDeleteGroup(cluster.id);
   const [selected, setSelected] = useState<string[]>([]);
   const bulkDelete = useBulkDeleteGroups(cluster.id);
   const canDelete = can(roles, P.CONSUMER_GROUP.DELETE);
+  // Each type has its own screen: share groups here, streams groups on the streams-group pages.
+  const openGroup = (g: ConsumerGroup) => {
+    const params = { clusterId: cluster.id, groupId: g.id, tab: undefined };
+    if (g.type === 'share') return navigate({ to: '/ui/$clusterId/share-group/$groupId/{-$tab}', params });
+    if (g.type === 'streams') {
+      // The streams-group screens are another area's; typed once their route is in the tree.
+      return navigate({ to: '/ui/$clusterId/streams-group/$groupId' as never, params: params as never });
+    }
+    return navigate({ to: '/ui/$clusterId/group/$groupId/{-$tab}', params });
+  };
 
   return (
     <>
       <TitleBar title="Consumer Groups" />
+      <SegmentedControl
+        mt="sm"
+        value={type ?? 'all'}
+        onChange={(next) =>
+          navigate({
+            search: (s) => ({ ...s, type: next === 'all' ? undefined : (next as GroupType), page: 1 }),
+          })
+        }
+        data={[
+          { value: 'all', label: 'All types' },
+          ...GroupType.options.map((t) => ({
+            value: t,
+            label: t === 'consumer' ? 'Consumer (KIP-848)' : t[0]?.toUpperCase() + t.slice(1),
+          })),
+        ]}
+        data-testid="group-type-filter"
+      />
       <ListToolbar
         search={search}
         page={page}
@@ -72,11 +100,7 @@ export function GroupListPage() {
         emptyText="No consumer group available"
         getRowId={(g) => g.id}
         actions={{
-          details: (g) =>
-            navigate({
-              to: '/ui/$clusterId/group/$groupId/{-$tab}',
-              params: { clusterId: cluster.id, groupId: g.id, tab: undefined },
-            }),
+          details: (g) => openGroup(g),
           ...(can(roles, P.CONSUMER_GROUP.DELETE) ? { delete: (g) => setToDelete(g.id) } : {}),
         }}
       />

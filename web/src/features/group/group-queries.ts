@@ -1,4 +1,4 @@
-import { type ConsumerGroup, type GroupSort, ops } from '@console/contract';
+import { type ConsumerGroup, type GroupSort, type GroupType, ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -6,8 +6,8 @@ import { call } from '../../lib/api.ts';
 export const groupKeys = {
   all: (clusterId: string) => ['cluster', clusterId, 'group'] as const,
   lists: (clusterId: string) => [...groupKeys.all(clusterId), 'list'] as const,
-  list: (clusterId: string, search: string, page: number, sort?: GroupListSort) =>
-    [...groupKeys.lists(clusterId), search, page, sort ?? null] as const,
+  list: (clusterId: string, search: string, page: number, sort?: GroupListSort, type?: GroupType) =>
+    [...groupKeys.lists(clusterId), search, page, sort ?? null, type ?? null] as const,
   one: (clusterId: string, groupId: string) => [...groupKeys.all(clusterId), 'one', groupId] as const,
   acls: (clusterId: string, groupId: string) => [...groupKeys.one(clusterId, groupId), 'acls'] as const,
 };
@@ -18,13 +18,13 @@ export interface GroupListSort {
 }
 
 export const groupQueries = {
-  list: (cluster: string, search: string, page: number, sort?: GroupListSort) =>
+  list: (cluster: string, search: string, page: number, sort?: GroupListSort, type?: GroupType) =>
     queryOptions({
-      queryKey: groupKeys.list(cluster, search, page, sort),
+      queryKey: groupKeys.list(cluster, search, page, sort, type),
       queryFn: ({ signal }) =>
         call(ops.group.list, {
           params: { cluster },
-          query: { search, page, sort: sort?.sort, order: sort?.order },
+          query: { search, page, sort: sort?.sort, order: sort?.order, ...(type ? { type } : {}) },
           signal,
         }),
       placeholderData: (previous) => previous,

@@ -15,6 +15,23 @@ function lagPerTopic(group: ConsumerGroup): [string, number][] {
 const columns: DataColumn<ConsumerGroup>[] = [
   { id: 'id', header: 'Id', accessor: (g) => g.id, sortable: true },
   {
+    id: 'type',
+    header: 'Type',
+    accessor: (g) => g.type ?? 'classic',
+    cell: (g) => (
+      <Badge
+        variant="light"
+        color={g.type === 'share' ? 'grape' : 'gray'}
+        tt="none"
+        miw="fit-content"
+        style={{ overflow: 'visible' }}
+        data-testid="group-type"
+      >
+        {(g.type ?? 'classic')[0]?.toUpperCase() + (g.type ?? 'classic').slice(1)}
+      </Badge>
+    ),
+  },
+  {
     id: 'state',
     header: 'State',
     accessor: (g) => g.state,
@@ -55,11 +72,17 @@ export function TopicGroupsTab({ clusterId, topicId }: { clusterId: string; topi
       emptyText="No consumer group available"
       getRowId={(g) => g.id}
       actions={{
+        // A share group opens its own page (its offsets are share-partition start offsets).
         details: (g) =>
-          navigate({
-            to: '/ui/$clusterId/group/$groupId/{-$tab}',
-            params: { clusterId, groupId: g.id, tab: undefined },
-          }),
+          g.type === 'share'
+            ? navigate({
+                to: '/ui/$clusterId/share-group/$groupId/{-$tab}',
+                params: { clusterId, groupId: g.id, tab: 'partitions' },
+              })
+            : navigate({
+                to: '/ui/$clusterId/group/$groupId/{-$tab}',
+                params: { clusterId, groupId: g.id, tab: undefined },
+              }),
       }}
     />
   );
