@@ -5,9 +5,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import type { ErrorBody, ReassignmentState } from '@console/contract';
+import type { ClusterOverview, ErrorBody, ReassignmentState } from '@console/contract';
+import { reassignmentState } from '../src/services/reassignment-service.ts';
 import { securedConsole } from './auth-helpers.ts';
 import { json } from './helpers.ts';
+import { produce } from './list-kafka.ts';
 import { describeTopic } from './reassign-support.ts';
 
 const mine = randomUUID().slice(0, 8);
@@ -16,22 +18,31 @@ const OUT = `it-reassign-perm-out-${mine}`;
 const move = { partitions: [{ partition: 0, replicas: [1, 2] }] };
 
 const server = securedConsole({
-  users: ['orders', 'reader'],
+  users: ['orders', 'reader', 'admin'],
   grants: {
     orders: {
       group: 'movers',
       role: 'mover',
-      permissions: [{ resources: ['TOPIC'], actions: ['READ', 'REASSIGN', 'ELECT_LEADER'] }],
+      permissions: [
+        { resources: ['TOPIC'], actions: ['READ', 'REASSIGN', 'ELECT_LEADER'] },
+        { resources: ['NODE'], actions: ['READ'] },
+      ],
       patterns: ['it-reassign-perm-in-.*'],
       clusters: ['main'],
     },
   },
-  setup: ({ ctx }) =>
-    ctx.kafka.run('main', 'create', (a) => a.createTopics({ topics: [IN, OUT], partitions: 1, replicas: 1 })),
+  setup: async ({ ctx }) => {
+    await ctx.kafka.run('main', 'create', (a) =>
+      a.createTopics({ topics: [IN, OUT], partitions: 1, replicas: 1 }),
+    );
+    // 2 MB each, so a move throttled to 10 kB/s is still running when the overview is read.
+    await produce(IN, 0, 2000, 1000);
+    await produce(OUT, 0, 2000, 1000);
+  },
   teardown: ({ ctx }) =>
     ctx.kafka.run('main', 'delete', (a) => a.deleteTopics({ topics: [IN, OUT] })).catch(() => {}),
 });
-const { orders, reader } = server.as;
+const { orders, reader, admin } = server.as;
 
 test('a user limited to a pattern is refused other topics on every reassignment and election route', async () => {
   const before = await describeTopic(OUT);
@@ -64,4 +75,32 @@ test('a reader sees the replicas but cannot move them or elect leaders', async (
   });
   assert.equal(elected.status, 403);
   assert.match((await json<ErrorBody>(elected)).message, /TOPIC and action ELECT_LEADER/);
+});
+
+test('the overview lists the moves of the topics the caller may read only', async () => {
+  // Each topic's one replica moves to another broker, throttled so both moves are running.
+  const moves = await Promise.all(
+    [IN, OUT].map(async (topic) => {
+      const state = await server.ctx.kafka.run('main', 'state', (a) => reassignmentState(a, topic, 5000));
+      const from = state.partitions[0]?.replicas[0] ?? 1;
+      const to = (from % 3) + 1;
+      const body = { partitions: [{ partition: 0, replicas: [to] }], throttle: 10_000 };
+      const started = await server.request(`/api/main/topic/${topic}/reassignment`, admin, 'POST', body);
+      assert.equal(started.status, 200, await started.clone().text());
+      return { topic, from, to };
+    }),
+  );
+  try {
+    const overview = await json<ClusterOverview>(await server.request('/api/main/overview', orders));
+    const seen = (overview.reassignments ?? []).map((r) => r.topic).filter((t) => t.includes(mine));
+    assert.deepEqual(seen, [IN]);
+    const all = await json<ClusterOverview>(await server.request('/api/main/overview', admin));
+    assert.deepEqual(
+      (all.reassignments ?? []).filter((r) => r.topic.includes(mine)).map((r) => [r.topic, r.adding]),
+      moves.map((m) => [m.topic, [m.to]]),
+    );
+  } finally {
+    for (const { topic } of moves)
+      await server.request(`/api/main/topic/${topic}/reassignment`, admin, 'DELETE');
+  }
 });
