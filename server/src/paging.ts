@@ -11,6 +11,24 @@ export interface PagedList<T> {
   pageSize: number;
 }
 
+/** Where a list's neighbour pages point: the request's path and the query they keep. */
+export interface PageLink {
+  path: string;
+  query: Record<string, unknown>;
+}
+
+/**
+ * The link of a list request: its path, `search` (kept even when empty, as AKHQ's links carry it)
+ * and the other parameters given; unset ones are left out of the URLs.
+ */
+export function listLink(
+  url: string,
+  search: string | undefined,
+  query: Record<string, unknown> = {},
+): PageLink {
+  return { path: url.split('?')[0] ?? '', query: { search: search ?? '', ...query } };
+}
+
 function pageUrl(path: string, query: Record<string, unknown>, page: number): string {
   const entries = Object.entries({ ...query, page: String(page) })
     .filter(([, v]) => v !== undefined)
@@ -30,7 +48,7 @@ export function paginate<T>(
   items: readonly T[],
   page: number,
   pageSize: number,
-  link?: { path: string; query: Record<string, unknown> },
+  link?: PageLink,
 ): PagedList<T> {
   const total = items.length;
   const pages = Math.max(1, Math.ceil(total / pageSize));

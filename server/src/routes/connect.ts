@@ -2,6 +2,7 @@ import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { connectClient } from '../connect/connect-clients.ts';
 import type { AppContext } from '../context.ts';
+import { listLink } from '../paging.ts';
 import {
   createDefinition,
   definition,
@@ -35,14 +36,10 @@ export function connectRoutes(api: FastifyInstance, ctx: AppContext): void {
       page: request.query.page ?? 1,
       pageSize: ctx.config.pagination['page-size'],
       visible: request.visible,
-      link: {
-        path: request.url.split('?')[0] ?? '',
-        query: {
-          search: request.query.search ?? '',
-          ...(request.query.sort ? { sort: request.query.sort } : {}),
-          ...(request.query.desc !== undefined ? { desc: String(request.query.desc) } : {}),
-        },
-      },
+      link: listLink(request.url, request.query.search, {
+        sort: request.query.sort,
+        desc: request.query.desc,
+      }),
     }),
   );
 

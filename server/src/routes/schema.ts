@@ -2,6 +2,7 @@ import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { listLink } from '../paging.ts';
 import {
   checkCompatibility,
   createSubject,
@@ -47,14 +48,10 @@ export function schemaRoutes(api: FastifyInstance, ctx: AppContext): void {
       page: request.query.page ?? 1,
       pageSize: ctx.config.pagination['page-size'],
       visible: request.visible,
-      link: {
-        path: request.url.split('?')[0] ?? '',
-        query: {
-          search: request.query.search ?? '',
-          ...(request.query.sort ? { sort: request.query.sort } : {}),
-          ...(request.query.desc !== undefined ? { desc: String(request.query.desc) } : {}),
-        },
-      },
+      link: listLink(request.url, request.query.search, {
+        sort: request.query.sort,
+        desc: request.query.desc,
+      }),
     });
   });
 

@@ -1,6 +1,6 @@
 import type { CompatibilityResult, Schema, SchemaConfig, SchemaList, SchemaSort } from '@console/contract';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
-import { paginate } from '../paging.ts';
+import { type PageLink, paginate } from '../paging.ts';
 import type { RegistryClient, SchemaInput, SubjectVersion } from '../registry/registry-client.ts';
 
 // Subjects and their versions (spec §2.9) over the Confluent REST API. Functions take the registry
@@ -108,7 +108,7 @@ export async function listSchemas(
     page: number;
     pageSize: number;
     visible: (subjects: string[]) => string[];
-    link: { path: string; query: Record<string, unknown> };
+    link: PageLink;
   },
 ): Promise<SchemaList> {
   const subjects = options
