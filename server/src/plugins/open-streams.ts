@@ -63,7 +63,7 @@ export function registerOpenStreams(app: FastifyInstance, perUser: number): void
     if (open >= perUser) {
       throw new HttpError(
         429,
-        `You already have ${open} searches or streams open (at most ${perUser} at once); close one and try again`,
+        `You already have ${open === 1 ? 'a search or stream' : `${open} searches or streams`} open (at most ${perUser} at once); close one and try again`,
       );
     }
     registry.perUser.set(user, open + 1);
