@@ -8,6 +8,7 @@ export * from './connect.ts';
 export * from './format.ts';
 export * from './group.ts';
 export * from './share-group.ts';
+export * from './streams-group.ts';
 export * from './health.ts';
 export * from './ksqldb.ts';
 export * from './node.ts';

@@ -1,5 +1,6 @@
 import { aclOps } from './acl-ops.ts';
 import { clusterOps } from './cluster-ops.ts';
+import { streamsGroupOps } from './streams-group-ops.ts';
 import { connectOps } from './connect-ops.ts';
 import type { OperationDef } from './define.ts';
 import { groupOps } from './group-ops.ts';
@@ -34,6 +35,7 @@ export const ops = {
   quota: quotaOps,
   scram: scramOps,
   cluster: clusterOps,
+  streamsGroup: streamsGroupOps,
 };
 
 /** Every operation with its `area.name`, for the server's completeness check and the permission walk. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { aclRoutes } from './acls.ts';
 import { clusterRoutes } from './cluster.ts';
+import { streamsGroupRoutes } from './streams-group.ts';
 import { connectRoutes } from './connect.ts';
 import { groupRoutes } from './group.ts';
 import { ksqldbRoutes } from './ksqldb.ts';
@@ -32,6 +33,7 @@ areas.push(overviewRoutes);
 areas.push(partitionRoutes);
 areas.push(quotaRoutes, scramRoutes);
 areas.push(clusterRoutes);
+areas.push(streamsGroupRoutes);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const register of areas) register(api, ctx);

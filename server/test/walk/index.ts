@@ -1,5 +1,6 @@
 import { aclWalk } from './acl-walk.ts';
 import { clusterWalk } from './cluster-walk.ts';
+import { streamsGroupWalk } from './streams-group-walk.ts';
 import { connectWalk } from './connect-walk.ts';
 import { groupWalk } from './group-walk.ts';
 import { ksqldbWalk } from './ksqldb-walk.ts';
@@ -32,4 +33,5 @@ export const walks: Record<string, WalkFixtures> = {
   scram: scramWalk,
   partition: partitionWalk,
   cluster: clusterWalk,
+  streamsGroup: streamsGroupWalk,
 };
