@@ -47,11 +47,14 @@ export async function startConsoleProcess(
   });
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const url = `http://127.0.0.1:${port}`;
-  await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`the console exited with ${child.exitCode}`);
-    const response = await fetch(`${url}/health`);
-    if (!response.ok) throw new Error(`health: ${response.status}`);
-  });
+  await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the console exited with ${child.exitCode}`);
+      const response = await fetch(`${url}/health`);
+      if (!response.ok) throw new Error(`health: ${response.status}`);
+    },
+    { timeoutMs: 30_000, what: `the console on port ${port} answers` },
+  );
   return { url, child, exited };
 }
 
