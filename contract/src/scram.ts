@@ -42,7 +42,12 @@ export const ScramCredentialChange = z.object({
 export type ScramCredentialChange = z.output<typeof ScramCredentialChange>;
 
 export const ScramUserCreate = ScramCredentialChange.extend({
-  user: z.string().min(1, 'the user name cannot be empty').max(256, 'the user name is over 256 characters'),
+  user: z
+    .string()
+    .min(1, 'the user name cannot be empty')
+    .max(256, 'the user name is over 256 characters')
+    // Such a user could never be changed or deleted: '.' and '..' do not survive in a URL path.
+    .refine((name) => name !== '.' && name !== '..', "'.' and '..' cannot be user names here"),
 });
 export type ScramUserCreate = z.output<typeof ScramUserCreate>;
 

@@ -187,6 +187,7 @@ describe('SCRAM users on second', () => {
       ],
       [{ user: USER, mechanism: 'SCRAM-SHA-256', password: '' }, /password cannot be empty/],
       [{ user: '', mechanism: 'SCRAM-SHA-256', password: secret }, /user name cannot be empty/],
+      [{ user: '..', mechanism: 'SCRAM-SHA-256', password: secret }, /cannot be user names/],
     ];
     for (const [body, message] of cases) {
       const response = await send('POST', 'scram-user', body);

@@ -1,6 +1,7 @@
 import {
   DEFAULT_ENTITY,
   entityText,
+  QUOTA_KEY_NAMES,
   type Quota,
   type QuotaChange,
   type QuotaDelete,
@@ -32,8 +33,12 @@ function toQuota(entry: Entry): Quota {
       }),
     )
     .sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type));
+  // Kafka answers the keys in no fixed order: always the same order on screen.
   const values: QuotaValues = {};
-  for (const v of entry.values) values[v.key as QuotaKey] = v.value;
+  for (const key of QUOTA_KEY_NAMES) {
+    const found = entry.values.find((v) => v.key === key);
+    if (found) values[key] = found.value;
+  }
   return { entity, values };
 }
 

@@ -8,9 +8,11 @@ import { groupRoutes } from '../routes/group-routes.tsx';
 import { ksqldbRoutes } from '../routes/ksqldb-routes.tsx';
 import { nodeDetailRoute, nodeListRoute } from '../routes/node-routes.tsx';
 import { clusterHomeRoute, overviewRoute } from '../routes/overview-routes.tsx';
+import { quotaListRoute } from '../routes/quota-routes.tsx';
 import { reassignRoute } from '../routes/reassign-routes.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { schemaRoutes } from '../routes/schema-routes.tsx';
+import { scramListRoute } from '../routes/scram-routes.tsx';
 import { settingsRoute } from '../routes/settings-route.tsx';
 import { shareGroupRoutes } from '../routes/share-group-routes.tsx';
 import { tailRoute } from '../routes/tail-routes.tsx';
@@ -46,6 +48,8 @@ const routeTree = rootRoute.addChildren([
       ...shareGroupRoutes,
       tailRoute,
       ...aclRoutes,
+      quotaListRoute,
+      scramListRoute,
       ...schemaRoutes,
       ...ksqldbRoutes,
       ...connectRoutes,

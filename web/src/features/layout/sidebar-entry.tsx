@@ -13,6 +13,8 @@ type PagePath =
   | '/ui/$clusterId/tail'
   | '/ui/$clusterId/group'
   | '/ui/$clusterId/acls'
+  | '/ui/$clusterId/quota'
+  | '/ui/$clusterId/scram-user'
   | '/ui/$clusterId/schema'
   | '/ui/$clusterId/settings';
 

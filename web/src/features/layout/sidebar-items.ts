@@ -1,6 +1,7 @@
 import { type ClusterDefinition, can, type FlatRoles, P } from '@console/contract';
 import {
   type Icon,
+  IconAdjustmentsHorizontal,
   IconBroadcast,
   IconBuildingCommunity,
   IconDatabase,
@@ -11,6 +12,7 @@ import {
   IconServer2,
   IconShieldLock,
   IconTerminal2,
+  IconUserShield,
   IconUsersGroup,
 } from '@tabler/icons-react';
 
@@ -32,6 +34,8 @@ interface PageItem {
     | '/ui/$clusterId/tail'
     | '/ui/$clusterId/group'
     | '/ui/$clusterId/acls'
+    | '/ui/$clusterId/quota'
+    | '/ui/$clusterId/scram-user'
     | '/ui/$clusterId/schema';
   visible: (ctx: SidebarContext) => boolean;
 }
@@ -108,6 +112,22 @@ export const sidebarItems: readonly SidebarItem[] = [
     icon: IconShieldLock,
     to: '/ui/$clusterId/acls',
     visible: ({ roles }) => can(roles, P.ACL.READ),
+  },
+  {
+    kind: 'page',
+    key: 'quota',
+    label: 'Quotas',
+    icon: IconAdjustmentsHorizontal,
+    to: '/ui/$clusterId/quota',
+    visible: ({ roles }) => can(roles, P.QUOTA.READ),
+  },
+  {
+    kind: 'page',
+    key: 'scram-user',
+    label: 'Users',
+    icon: IconUserShield,
+    to: '/ui/$clusterId/scram-user',
+    visible: ({ roles }) => can(roles, P.SCRAM_USER.READ),
   },
   {
     kind: 'page',
