@@ -10,6 +10,7 @@ import { useClusterContext } from '../session/use-cluster.ts';
 import { AclsForm } from './acls-form.tsx';
 import { TAB_OF_TYPE } from './acls-list-page.tsx';
 import { useCreateAcls, useDeleteAcl } from './acls-mutations.ts';
+import { PrincipalQuotas } from './acls-principal-quotas.tsx';
 import { aclQueries, noneOfType } from './acls-queries.ts';
 
 const route = getRouteApi('/ui/$clusterId/acls/$principal/{-$tab}');
@@ -94,6 +95,9 @@ export function AclsDetailPage() {
         getRowId={idOf}
         actions={can(roles, P.ACL.DELETE) ? { delete: setToDelete } : {}}
       />
+      {principal.startsWith('User:') && can(roles, P.QUOTA.READ) ? (
+        <PrincipalQuotas cluster={cluster.id} principal={principal} />
+      ) : null}
       <ConfirmDialog
         opened={toDelete !== undefined}
         message={
