@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { RawRecord } from './record-view.ts';
-import { mergeByTime, ordered } from './scan.ts';
+import { mergeByTime, ordered } from './scan-order.ts';
 
 const raw = (partition: number, offset: number, timestamp: number): RawRecord => ({
   partition,
