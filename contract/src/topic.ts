@@ -71,7 +71,18 @@ export type TopicPage = z.infer<typeof TopicPage>;
 export const TopicNameParams = z.object({ cluster: z.string().min(1), topic: z.string().min(1) });
 
 /** Columns the topic list sorts on, on the server (the list is paged): the name by default. */
-export const TopicSort = z.enum(['name', 'count', 'size', 'partitions', 'replication', 'inSync']);
+export const TopicSort = z.enum([
+  'name',
+  'count',
+  'size',
+  'partitions',
+  'replication',
+  'inSync',
+  /** Newest record timestamp (Last Record column); topics without a record come first ascending. */
+  'lastRecord',
+  /** How many consumer groups read the topic (Consumer Groups column). */
+  'groups',
+]);
 export type TopicSort = z.infer<typeof TopicSort>;
 export const SortOrder = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof SortOrder>;

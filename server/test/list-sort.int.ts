@@ -1,15 +1,20 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
 import type { ConsumerGroupPage, TopicPage } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { type RunningServer, startServer } from './helpers.ts';
+import { ensureKcat, KCAT } from './kcat.ts';
 import {
+  BOOTSTRAP,
   commitGroup,
   createTopic,
   deleteGroups,
   deleteTopics,
   diskSizes,
   groupLagOf,
+  kafkaTool,
   produce,
   recordCounts,
   underReplicatedTopics,
@@ -28,6 +33,36 @@ const shape: Record<string, [number, number, number]> = {
 };
 const topics = Object.keys(shape);
 const groups = [`${prefix}-g1`, `${prefix}-g2`, `${prefix}-g3`];
+// Reads topic -c only; named outside the prefix so the group list tests below do not see it.
+const otherGroup = `${prefix.replace('it-sort-', 'it-sortx-')}-g4`;
+const run = promisify(execFile);
+
+/** Newest record timestamp of a topic (ms), -1 when empty: the last record of each partition, by kcat. */
+async function kcatLastTimestamp(topic: string): Promise<number> {
+  ensureKcat();
+  const { stdout } = await run(
+    KCAT,
+    ['-C', '-b', BOOTSTRAP, '-t', topic, '-o', '-1', '-e', '-q', '-f', '%T\\n'],
+    { timeout: 60_000 },
+  );
+  return Math.max(-1, ...stdout.split('\n').filter(Boolean).map(Number));
+}
+
+/** Topics a group has committed offsets on, from ConsumerGroupCommand --describe. */
+async function topicsOfGroup(group: string): Promise<string[]> {
+  const out = await kafkaTool('org.apache.kafka.tools.consumer.group.ConsumerGroupCommand', [
+    '--bootstrap-server',
+    BOOTSTRAP,
+    '--describe',
+    '--group',
+    group,
+  ]);
+  return out
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols[0] === group)
+    .map((cols) => cols[1] ?? '');
+}
 
 const sortedBy = (values: Map<string, number>, desc: boolean) =>
   [...values.entries()]
@@ -46,9 +81,10 @@ describe('list sort and filters on the server', () => {
     await commitGroup(groups[0] as string, `${prefix}-a`, 30);
     await commitGroup(groups[1] as string, `${prefix}-a`, 10);
     await commitGroup(groups[2] as string, `${prefix}-a`, 25);
+    await commitGroup(otherGroup, `${prefix}-c`, 100);
   });
   after(async () => {
-    await deleteGroups(groups);
+    await deleteGroups([...groups, otherGroup]);
     await deleteTopics(topics);
     await server.close();
   });
@@ -92,6 +128,24 @@ describe('list sort and filters on the server', () => {
       sortedBy(partitions, true).slice(2, 4),
     );
     assert.deepEqual(await names('sort=name&order=desc'), [...topics].sort().reverse());
+  });
+
+  test('by last record, as kcat reads the newest record of each partition', async () => {
+    const times = new Map<string, number>();
+    for (const t of topics) times.set(t, await kcatLastTimestamp(t));
+    assert.equal(times.get(`${prefix}-d`), -1, 'topic -d holds no record');
+    assert.deepEqual(await names('sort=lastRecord&order=desc'), sortedBy(times, true));
+    assert.deepEqual(await names('sort=lastRecord&order=asc'), sortedBy(times, false));
+  });
+
+  test('by consumer groups, as ConsumerGroupCommand lists the groups of each topic', async () => {
+    const counts = new Map<string, number>(topics.map((t) => [t, 0]));
+    for (const g of [...groups, otherGroup]) {
+      for (const t of new Set(await topicsOfGroup(g))) counts.set(t, (counts.get(t) ?? 0) + 1);
+    }
+    assert.deepEqual([...counts.values()], [3, 0, 1, 0]);
+    assert.deepEqual(await names('sort=groups&order=desc'), sortedBy(counts, true));
+    assert.deepEqual(await names('sort=groups&order=asc'), sortedBy(counts, false));
   });
 
   test('only under-replicated topics are those Kafka reports', async () => {

@@ -5,8 +5,11 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { TopicPages } from '../pages/topic-pages.ts';
+import { kcatRecords } from '../topic-data-2.4/kafka-tools.ts';
 import {
+  commitGroup,
   createTopic,
+  deleteGroups,
   deleteTopics,
   produce,
   recordCounts,
@@ -22,14 +25,22 @@ const shape: Record<string, [number, number]> = {
   [`${prefix}-c`]: [2, 100],
 };
 const topics = Object.keys(shape);
+// Two groups read -b and one reads -c: the Consumer Groups order differs from the others.
+const groupsOn: Array<[string, string]> = [
+  [`${prefix}-g1`, `${prefix}-b`],
+  [`${prefix}-g2`, `${prefix}-b`],
+  [`${prefix}-g3`, `${prefix}-c`],
+];
 
 before(async () => {
   for (const [name, [partitions, records]] of Object.entries(shape)) {
     await createTopic(name, partitions, 1);
     for (let p = 0; p < partitions; p++) await produce(name, p, records, 20);
   }
+  for (const [group, topic] of groupsOn) await commitGroup(group, topic, 1);
 });
 after(async () => {
+  await deleteGroups(groupsOn.map(([g]) => g));
   await deleteTopics(topics);
 });
 
@@ -66,6 +77,31 @@ browserTest(
     );
   },
 );
+
+browserTest('Last Record and Consumer Groups sort the whole list on the server too', async (page) => {
+  const list = new TopicPages(page);
+  await list.openList('main', `?search=${prefix}`);
+  // Newest record per topic, as kcat reads the records' timestamps.
+  const newest = new Map<string, number>();
+  for (const t of topics) newest.set(t, Math.max(...(await kcatRecords(t)).map((r) => r.ts)));
+  await page.getByTestId('sort-lastRecord').click();
+  await page.getByTestId('sort-lastRecord').click();
+  await eventually(async () =>
+    assert.match(page.url(), /sort=lastRecord&order=desc|order=desc&sort=lastRecord/),
+  );
+  await eventually(async () => assert.deepEqual(await list.column('name'), byCount(newest, true)));
+  await page.getByTestId('sort-groups').click();
+  await page.getByTestId('sort-groups').click();
+  await eventually(async () => assert.match(page.url(), /sort=groups/));
+  await eventually(async () =>
+    assert.deepEqual(await list.column('name'), [`${prefix}-b`, `${prefix}-c`, `${prefix}-a`]),
+  );
+  await screenshot(page, 'topics-list-sorted-by-groups');
+  await page.reload();
+  await eventually(async () =>
+    assert.deepEqual(await list.column('name'), [`${prefix}-b`, `${prefix}-c`, `${prefix}-a`]),
+  );
+});
 
 browserTest('only under-replicated, internal or stream topics', async (page) => {
   const list = new TopicPages(page);

@@ -1,7 +1,8 @@
-import { ops } from '@console/contract';
+import { ops, P } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { allows } from '../security/permission.ts';
 import { alterConfig, clusterTopicDefaults, describeConfig } from '../services/config-service.ts';
 import { lastRecords } from '../services/last-record.ts';
 import { topicKinds } from '../services/topic-filter.ts';
@@ -69,6 +70,11 @@ export function topicRoutes(api: FastifyInstance, ctx: AppContext): void {
         ...(q.order ? { order: q.order } : {}),
         ...(q.only ? { only: q.only } : {}),
         visible: request.visible,
+        scope: {
+          readable: (names) => names.filter((n) => allows(request.caller, P.TOPIC_DATA.READ, cluster, n)),
+          visibleGroups: (ids) =>
+            ids.filter((id) => allows(request.caller, P.CONSUMER_GROUP.READ, cluster, id)),
+        },
         link: {
           path: request.url.split('?')[0] ?? '',
           query: {

@@ -22,7 +22,7 @@ import {
 } from './topic-filter.ts';
 import { type ClusterSnapshot, clusterSnapshot, type TopicMeta } from './topic-metadata.ts';
 import { partitionOffsets } from './topic-offsets.ts';
-import { isUnderReplicated, sortTopics } from './topic-sort.ts';
+import { isUnderReplicated, type SortScope, sortTopics } from './topic-sort.ts';
 
 // Topics of one cluster: the paged list, one topic, create, delete, partitions, empty, log dirs.
 // Functions take the admin client and return contract shapes; the routes add HTTP and permissions.
@@ -37,6 +37,8 @@ export interface ListRequest {
   only?: TopicOnly;
   /** Drops the names the caller may not see (permission patterns). */
   visible: (names: string[]) => string[];
+  /** What the last-record and groups sorts may use (the caller's data and group patterns). */
+  scope: SortScope;
   link: { path: string; query: Record<string, unknown> };
 }
 
@@ -77,7 +79,7 @@ export async function listTopics(
   const sort = req.sort ?? 'name';
   if (sort !== 'name' || req.order === 'desc') {
     const metas = names.map((n) => snapshot.topics.get(n)).filter((t): t is TopicMeta => t !== undefined);
-    names = (await sortTopics(admin, metas, sort, req.order ?? 'asc')).map((t) => t.name);
+    names = (await sortTopics(admin, metas, sort, req.order ?? 'asc', req.scope)).map((t) => t.name);
   }
   const page = paginate(names, req.page, req.pageSize, req.link);
   const results = await describeTopics(admin, snapshot, kinds, page.results ?? []);

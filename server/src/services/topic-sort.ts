@@ -1,5 +1,7 @@
 import type { SortOrder, TopicSort } from '@console/contract';
 import { type Admin, describeLogDirsV4 } from '@platformatic/kafka';
+import { describeAnyGroups, listAllGroups, offsetsOfGroups } from './consumer-group-kinds.ts';
+import { lastRecords } from './last-record.ts';
 import { compareTopicNames } from './topic-filter.ts';
 import type { TopicMeta } from './topic-metadata.ts';
 import { partitionOffsets } from './topic-offsets.ts';
@@ -7,7 +9,18 @@ import { partitionOffsets } from './topic-offsets.ts';
 // Server-side order of the paged topic list. Each sort fetches its key only, for every listed topic:
 // partitions, replication and in-sync come from the metadata snapshot already held (no call); count
 // asks earliest and latest offsets (one ListOffsets per leader broker, each); size asks the log dirs
-// (one DescribeLogDirs per broker). The page's details are described afterwards as for the name order.
+// (one DescribeLogDirs per broker); last record reads each non-empty partition's last offset (the
+// Last Record column's own reads, for every listed topic); groups lists the groups, fetches their
+// committed offsets and describes the live ones (as the Consumer Groups column does for a page).
+// The page's details are described afterwards as for the name order.
+
+/** What the caller may see beyond the topic's name, for the keys that would tell more. */
+export interface SortScope {
+  /** Topics whose records the caller may read: the others sort as having no last record. */
+  readable: (names: string[]) => string[];
+  /** Groups the caller may see: only those are counted. */
+  visibleGroups: (ids: string[]) => string[];
+}
 
 /** Replicas of the widest partition, as the list's Replication column shows. */
 export function replicationOf(meta: TopicMeta): number {
@@ -93,12 +106,49 @@ async function sizes(admin: Admin, metas: TopicMeta[]): Promise<Map<string, numb
   return result;
 }
 
+/** Newest record time per topic (ms), -1 for a topic without records or whose data is not readable. */
+async function lastRecordTimes(
+  admin: Admin,
+  metas: TopicMeta[],
+  scope: SortScope,
+): Promise<Map<string, number>> {
+  const found = await lastRecords(admin, scope.readable(metas.map((m) => m.name)));
+  return new Map(
+    metas.map((m) => {
+      const last = found[m.name];
+      return [m.name, last ? Date.parse(last.timestamp) : -1];
+    }),
+  );
+}
+
+/**
+ * Groups per topic as the Consumer Groups column counts them: committed offsets on the topic, or a
+ * member assigned to it (groups that can have members only are described).
+ */
+async function groupCounts(admin: Admin, metas: TopicMeta[], scope: SortScope): Promise<Map<string, number>> {
+  const listed = await listAllGroups(admin);
+  const ids = scope.visibleGroups([...listed.keys()]);
+  const live = ids.filter((id) => !['Empty', 'Dead'].includes(listed.get(id)?.state ?? ''));
+  const [committed, described] = await Promise.all([
+    offsetsOfGroups(admin, ids, listed),
+    describeAnyGroups(admin, live, listed),
+  ]);
+  const readers = new Map<string, Set<string>>();
+  const add = (topic: string, id: string) => readers.set(topic, (readers.get(topic) ?? new Set()).add(id));
+  for (const [id, offsets] of committed) for (const o of offsets) add(o.topic, id);
+  for (const [id, group] of described) {
+    for (const member of group.members) for (const a of member.assignments ?? []) add(a.topic, id);
+  }
+  return new Map(metas.map((m) => [m.name, readers.get(m.name)?.size ?? 0]));
+}
+
 /** Sorts the listed topics by the column; ties (and the name sort) go by name, ascending. */
 export async function sortTopics(
   admin: Admin,
   metas: TopicMeta[],
   sort: TopicSort,
   order: SortOrder,
+  scope: SortScope,
 ): Promise<TopicMeta[]> {
   const sign = order === 'desc' ? -1 : 1;
   if (sort === 'name') return [...metas].sort((a, b) => sign * compareTopicNames(a.name, b.name));
@@ -107,7 +157,14 @@ export async function sortTopics(
   else if (sort === 'replication') key = replicationOf;
   else if (sort === 'inSync') key = inSyncOf;
   else {
-    const values = sort === 'count' ? await counts(admin, metas) : await sizes(admin, metas);
+    const values =
+      sort === 'count'
+        ? await counts(admin, metas)
+        : sort === 'size'
+          ? await sizes(admin, metas)
+          : sort === 'lastRecord'
+            ? await lastRecordTimes(admin, metas, scope)
+            : await groupCounts(admin, metas, scope);
     key = (m) => values.get(m.name) ?? 0;
   }
   const keys = new Map(metas.map((m) => [m.name, key(m)]));

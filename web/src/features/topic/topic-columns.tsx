@@ -64,6 +64,7 @@ export function topicColumns(o: TopicColumnOptions): DataColumn<TopicRow>[] {
     o.lastRecord && {
       id: 'lastRecord',
       header: 'Last Record',
+      sortable: true,
       nowrap: true,
       accessor: (t) => t.lastRecord?.timestamp,
       cell: (t) =>
@@ -103,6 +104,7 @@ export function topicColumns(o: TopicColumnOptions): DataColumn<TopicRow>[] {
     o.groups && {
       id: 'groups',
       header: 'Consumer Groups',
+      sortable: true,
       readOnly: true,
       accessor: (t) => t.groups?.length,
       cell: (t) =>

@@ -28,6 +28,18 @@ const ONLY_CHOICES = [
   { value: 'underReplicated', label: 'Under-replicated' },
 ];
 
+/** The sort's words in the line shown while the server sorts every topic. */
+const SORT_WORDS: Record<TopicSort, string> = {
+  name: 'name',
+  count: 'record count',
+  size: 'size',
+  partitions: 'partitions',
+  replication: 'replication',
+  inSync: 'in-sync replicas',
+  lastRecord: 'last record',
+  groups: 'consumer groups',
+};
+
 /**
  * `/ui/{clusterId}/topic` (spec §2.4). Search, view, page and page size live in the URL. The list
  * call brings names, counts, sizes and replicas; last records and consumer groups come from two
@@ -204,7 +216,7 @@ export function TopicListPage() {
         />
         {list.isFetching && !list.isPending ? (
           <Text size="xs" c="dimmed" data-testid="topic-list-refreshing">
-            {sort && sort !== 'name' ? `Sorting every topic by ${sort}…` : 'Loading…'}
+            {sort && sort !== 'name' ? `Sorting every topic by ${SORT_WORDS[sort]}…` : 'Loading…'}
           </Text>
         ) : null}
       </Group>
