@@ -80,6 +80,9 @@ browserTest('create, show, edit and delete the quotas of a user with the default
     assert.equal(await text(row.getByTestId('cell-request_percentage')), '50 %');
   });
   await screenshot(page, 'quota-list');
+  // Both row actions fit on the screen beside the eight columns.
+  const edit = await row.getByTestId('row-action-edit').boundingBox();
+  assert.ok(edit && edit.x + edit.width <= 1366, `the edit button is off screen at x=${edit?.x}`);
   await kafkaHolds({ producer_byte_rate: 1048576, request_percentage: 50 });
 
   // The user's ACL principal page shows the quotas that apply to it.

@@ -1,5 +1,5 @@
 import { DEFAULT_ENTITY, formatBytes, QUOTA_KEY_NAMES, type Quota, type QuotaKey } from '@console/contract';
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DataColumn } from '../../components/data-table/index.ts';
 
 // The quota table: the entity's parts (a name, or the default badge), then one column per key.
@@ -18,15 +18,9 @@ function partCell(type: string) {
     if (!found) return null;
     if (found.name === undefined) {
       return (
-        <Badge
-          variant="light"
-          color="gray"
-          tt="none"
-          style={{ overflow: 'visible' }}
-          data-testid="quota-default"
-        >
+        <Text span size="sm" c="dimmed" ff="monospace" data-testid="quota-default">
           {DEFAULT_ENTITY}
-        </Badge>
+        </Text>
       );
     }
     return <Text size="sm">{found.name}</Text>;
@@ -57,7 +51,6 @@ export const quotaColumns: DataColumn<Quota>[] = [
     accessor: part('user'),
     cell: partCell('user'),
     sortable: true,
-    nowrap: true,
   },
   {
     id: 'client-id',
@@ -65,7 +58,6 @@ export const quotaColumns: DataColumn<Quota>[] = [
     accessor: part('client-id'),
     cell: partCell('client-id'),
     sortable: true,
-    nowrap: true,
   },
   { id: 'ip', header: 'IP', accessor: part('ip'), cell: partCell('ip'), sortable: true, nowrap: true },
   ...QUOTA_KEY_NAMES.map(
