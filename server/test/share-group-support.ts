@@ -114,6 +114,23 @@ export async function describedState(group: string) {
   return { state: row.at(-2), members: Number(row.at(-1)) };
 }
 
+/** The coordinator's node id that `--describe --state` prints as `(id)`, for a share or a classic group. */
+export async function coordinatorOf(group: string, share: boolean): Promise<number> {
+  const out = share
+    ? await shareGroupCommand(['--describe', '--group', group, '--state'])
+    : await kafkaTool('org.apache.kafka.tools.consumer.group.ConsumerGroupCommand', [
+        '--bootstrap-server',
+        BOOTSTRAP,
+        '--describe',
+        '--group',
+        group,
+        '--state',
+      ]);
+  const m = new RegExp(`^${group}\\s+\\S+\\s+\\((\\d+)\\)`, 'm').exec(out);
+  if (!m) throw new Error(`no coordinator in: ${out}`);
+  return Number(m[1]);
+}
+
 /** ConsumerGroupCommand --list --type <types>: the groups Kafka lists of those types. */
 export async function consumerGroupList(types: string): Promise<string[]> {
   const out = await kafkaTool('org.apache.kafka.tools.consumer.group.ConsumerGroupCommand', [

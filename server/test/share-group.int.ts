@@ -7,6 +7,7 @@ import { type RunningServer, startServer } from './helpers.ts';
 import { createTopic, deleteTopics, kafkaTool, produce } from './list-kafka.ts';
 import {
   consumerGroupList,
+  coordinatorOf,
   describedMembers,
   describedOffsets,
   describedState,
@@ -54,6 +55,14 @@ describe('share group API', () => {
   });
   after(async () => {
     await consumer?.stop();
+    // Gone already when the last test passed; removed here when it did not get that far.
+    await kafkaTool('org.apache.kafka.tools.consumer.group.ShareGroupCommand', [
+      '--bootstrap-server',
+      '127.0.0.1:19092',
+      '--delete',
+      '--group',
+      group,
+    ]).catch(() => {});
     await kafkaTool('org.apache.kafka.tools.consumer.group.ConsumerGroupCommand', [
       '--bootstrap-server',
       '127.0.0.1:19092',
@@ -135,6 +144,18 @@ describe('share group API', () => {
     assert.deepEqual(
       classics.body.results?.map((g) => g.id),
       [classic],
+    );
+    // Sorted by coordinator on the server, as Kafka names the coordinators.
+    const byCoordinator = await get<{ results?: ConsumerGroup[] }>(
+      `/api/main/group?search=${suffix}&sort=coordinator&order=desc`,
+    );
+    const nodes = [
+      { id: classic, node: await coordinatorOf(classic, false) },
+      { id: group, node: await coordinatorOf(group, true) },
+    ].sort((a, b) => b.node - a.node || a.id.localeCompare(b.id));
+    assert.deepEqual(
+      byCoordinator.body.results?.map((g) => [g.id, g.coordinator.id]),
+      nodes.map((n) => [n.id, n.node]),
     );
     const bad = await get<ErrorBody>('/api/main/group?type=queue');
     assert.equal(bad.status, 400);

@@ -1,16 +1,18 @@
 import type { GroupType } from '@console/contract';
-import { type Admin, FindCoordinatorKeyTypes, type GroupBase } from '@platformatic/kafka';
+import type { Admin, GroupBase } from '@platformatic/kafka';
 import { conflict } from '../errors.ts';
 import { kafkaErrorNames } from '../kafka/errors.ts';
+import { describeStreamsGroups, type StreamsGroupDescription } from '../kafka/streams-group-describe.ts';
 import { type DescribedGroup, describeGroups, stateName } from './consumer-group-describe.ts';
 import { type Committed, committedOffsets } from './consumer-group-offsets.ts';
-import { describeShareGroups, shareGroupStates } from './share-group-describe.ts';
+import { byCoordinator, describeShareGroups, shareGroupStates } from './share-group-describe.ts';
 
 // The group list shows every type of group Kafka has (ListGroups v5): classic and consumer
 // (KIP-848) groups as before, share groups (KIP-932) and streams groups (KIP-1071). Each type is
 // described with its own API; a share group has share-partition start offsets and Kafka's lag
-// instead of committed offsets. Streams groups commit offsets like consumers; their members are
-// described on their own screen (streams-group), so the list shows their state and lag.
+// instead of committed offsets. Streams groups commit offsets like consumers; their members (with
+// StreamsGroupDescribe, kafka/streams-group-describe.ts) carry tasks, not partitions, so the list
+// shows their count and the streams-group screen the rest.
 
 /** A committed offset, or a share-partition start offset with the lag Kafka computed. */
 export interface GroupOffset extends Committed {
@@ -52,12 +54,10 @@ export async function describeAnyGroups(
   listed: Map<string, GroupBase>,
 ): Promise<Map<string, DescribedGroup>> {
   const by = split(ids, listed);
-  const [classic, share, coordinators] = await Promise.all([
+  const [classic, share, streams] = await Promise.all([
     describeGroups(admin, by.classic, listed),
     describeShareGroups(admin, by.share),
-    by.streams.length > 0
-      ? admin.findCoordinator({ keyType: FindCoordinatorKeyTypes.GROUP, keys: by.streams })
-      : Promise.resolve([]),
+    describeStreams(admin, by.streams),
   ]);
   const result = new Map(classic);
   for (const [id, d] of share) {
@@ -75,16 +75,34 @@ export async function describeAnyGroups(
       })),
     });
   }
-  for (const c of coordinators) {
-    result.set(c.key, {
-      id: c.key,
-      state: stateName(String(listed.get(c.key)?.state ?? '')),
+  for (const { node, group: g } of streams) {
+    result.set(g.groupId, {
+      id: g.groupId,
+      state: stateName(g.errorCode === 0 ? g.groupState : String(listed.get(g.groupId)?.state ?? '')),
       protocolType: 'streams',
-      coordinator: { id: c.nodeId, host: c.host, port: c.port },
-      members: [],
+      coordinator: node,
+      members: g.members.map((m) => ({ id: m.memberId, clientId: m.clientId, host: m.clientHost })),
     });
   }
   return result;
+}
+
+/** Streams groups on their coordinators; a broker without StreamsGroupDescribe leaves them out. */
+async function describeStreams(admin: Admin, ids: string[]) {
+  type Described = Pick<StreamsGroupDescription, 'groupId' | 'errorCode' | 'groupState' | 'members'>;
+  const found: Array<{ node: DescribedGroup['coordinator']; group: Described }> = [];
+  for (const c of await byCoordinator(admin, ids)) {
+    const answer = await describeStreamsGroups(c.connection, c.ids).catch(
+      (error: { response?: { groups?: StreamsGroupDescription[] } }) => error.response ?? { groups: [] },
+    );
+    const groups = new Map((answer.groups ?? []).map((g) => [g.groupId, g]));
+    for (const id of c.ids) {
+      // Not described (an error, an older broker): still listed, with the state ListGroups gave.
+      const group = groups.get(id) ?? { groupId: id, errorCode: -1, groupState: '', members: [] };
+      found.push({ node: c.node, group });
+    }
+  }
+  return found;
 }
 
 /** Committed offsets (classic, consumer, streams) and share start offsets with their lag. */
