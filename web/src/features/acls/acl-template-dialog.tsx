@@ -1,4 +1,5 @@
-import type { AclBinding } from '@console/contract';
+import { type AclBinding, AclTemplateForm } from '@console/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -12,8 +13,19 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { namesOf, type TemplateKind, templateBindings, templateProblem } from './acl-templates.ts';
+
+const EMPTY: AclTemplateForm = {
+  kind: 'consumer',
+  principal: '',
+  topics: '',
+  outputs: '',
+  group: '',
+  transactionalId: '',
+  applicationId: '',
+  prefixed: false,
+};
 
 const LABELS: Record<TemplateKind, string> = {
   consumer: 'Consumer',
@@ -23,7 +35,7 @@ const LABELS: Record<TemplateKind, string> = {
 
 /**
  * 'ACLs from a template' (issue 15): the set of ACLs a consumer, a producer or a Kafka Streams
- * application needs, previewed row by row before anything is created.
+ * application needs, previewed row by row as the fields are typed, before anything is created.
  */
 export function AclTemplateDialog(props: {
   opened: boolean;
@@ -31,64 +43,66 @@ export function AclTemplateDialog(props: {
   onSubmit: (bindings: AclBinding[]) => void;
   onClose: () => void;
 }) {
-  const [kind, setKind] = useState<TemplateKind>('consumer');
-  const [principal, setPrincipal] = useState('');
-  const [topics, setTopics] = useState('');
-  const [outputs, setOutputs] = useState('');
-  const [group, setGroup] = useState('');
-  const [transactionalId, setTransactionalId] = useState('');
-  const [applicationId, setApplicationId] = useState('');
-  const [prefixed, setPrefixed] = useState(false);
+  const { control, register, handleSubmit } = useForm<AclTemplateForm>({
+    resolver: zodResolver(AclTemplateForm),
+    defaultValues: EMPTY,
+  });
+  const values = { ...EMPTY, ...useWatch({ control }) };
+  const { kind, principal } = values;
   const input = {
     kind,
     principal,
-    topics: namesOf(topics),
-    outputTopics: namesOf(outputs),
-    prefixed,
-    group,
-    transactionalId,
-    applicationId,
+    topics: namesOf(values.topics),
+    outputTopics: namesOf(values.outputs),
+    prefixed: values.prefixed,
+    group: values.group,
+    transactionalId: values.transactionalId,
+    applicationId: values.applicationId,
   };
   const problem = templateProblem(input);
   const preview = problem ? [] : templateBindings(input);
 
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="ACLs from a template" size="xl">
-      <Stack>
-        <SegmentedControl
-          value={kind}
-          onChange={(v) => setKind(v as TemplateKind)}
-          data={Object.entries(LABELS).map(([value, label]) => ({ value, label }))}
-          data-testid="acl-template-kind"
+      <Stack
+        component="form"
+        onSubmit={handleSubmit(() => {
+          // The preview is what is created: the same bindings the user saw.
+          if (preview.length > 0) props.onSubmit(preview);
+        })}
+      >
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <SegmentedControl
+              value={field.value}
+              onChange={field.onChange}
+              data={Object.entries(LABELS).map(([value, label]) => ({ value, label }))}
+              data-testid="acl-template-kind"
+            />
+          )}
         />
         <SimpleGrid cols={2}>
           <TextInput
             label="Principal"
             placeholder="User:billing"
-            value={principal}
-            onChange={(e) => setPrincipal(e.currentTarget.value)}
+            {...register('principal')}
             data-testid="acl-template-principal"
           />
           <TextInput
             label={kind === 'streams' ? 'Input topics' : 'Topics'}
             description="Separated by commas or spaces"
-            value={topics}
-            onChange={(e) => setTopics(e.currentTarget.value)}
+            {...register('topics')}
             data-testid="acl-template-topics"
           />
           {kind === 'consumer' ? (
-            <TextInput
-              label="Consumer group"
-              value={group}
-              onChange={(e) => setGroup(e.currentTarget.value)}
-              data-testid="acl-template-group"
-            />
+            <TextInput label="Consumer group" {...register('group')} data-testid="acl-template-group" />
           ) : null}
           {kind === 'producer' ? (
             <TextInput
               label="Transactional id (optional)"
-              value={transactionalId}
-              onChange={(e) => setTransactionalId(e.currentTarget.value)}
+              {...register('transactionalId')}
               data-testid="acl-template-transactional-id"
             />
           ) : null}
@@ -96,22 +110,15 @@ export function AclTemplateDialog(props: {
             <>
               <TextInput
                 label="application.id"
-                value={applicationId}
-                onChange={(e) => setApplicationId(e.currentTarget.value)}
+                {...register('applicationId')}
                 data-testid="acl-template-application-id"
               />
-              <TextInput
-                label="Output topics"
-                value={outputs}
-                onChange={(e) => setOutputs(e.currentTarget.value)}
-                data-testid="acl-template-outputs"
-              />
+              <TextInput label="Output topics" {...register('outputs')} data-testid="acl-template-outputs" />
             </>
           ) : null}
           <Switch
             label="Names are prefixes (PREFIXED)"
-            checked={prefixed}
-            onChange={(e) => setPrefixed(e.currentTarget.checked)}
+            {...register('prefixed')}
             mt="lg"
             data-testid="acl-template-prefixed"
           />
@@ -157,9 +164,9 @@ export function AclTemplateDialog(props: {
             Cancel
           </Button>
           <Button
+            type="submit"
             disabled={preview.length === 0}
             loading={props.loading}
-            onClick={() => props.onSubmit(preview)}
             data-testid="acl-template-submit"
           >
             {`Create ${preview.length} ACLs`}
