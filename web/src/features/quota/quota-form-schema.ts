@@ -42,12 +42,15 @@ export const QuotaFormSchema = z
         ip: [['ip', 'ip']],
       } as const
     )[form.kind];
+    let unnamed = false;
     const entity = parts.map(([type, field]) => {
       const part = form[field];
       if (!part.isDefault && part.name.trim() === '') {
         ctx.addIssue({ code: 'custom', path: [field, 'name'], message: 'Name it, or choose the default' });
+        unnamed = true;
       }
-      return part.isDefault ? { type } : { type, name: part.name.trim() };
+      // An unnamed part is said above, on its field: the values are still checked, against a default.
+      return part.isDefault || part.name.trim() === '' ? { type } : { type, name: part.name.trim() };
     });
     const values: Record<string, number> = {};
     for (const key of keysFor(form.kind)) {
@@ -60,7 +63,7 @@ export const QuotaFormSchema = z
       for (const issue of checked.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
       return z.NEVER;
     }
-    return checked.data;
+    return unnamed ? z.NEVER : checked.data;
   });
 export type QuotaDraft = z.input<typeof QuotaFormSchema>;
 
