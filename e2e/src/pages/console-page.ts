@@ -21,6 +21,7 @@ export class ConsolePage {
     await this.page.waitForURL((url) =>
       typeof path === 'string' ? url.pathname === path : path.test(url.pathname),
     );
+    await this.page.locator('html[data-navigation="idle"]').waitFor({ state: 'attached' }); // pages load on demand
   }
 
   get title() {

@@ -65,7 +65,10 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     // Unknown paths anywhere (even under a cluster) show page-not-found without the sidebar.
     notFoundMode: 'root',
-    defaultPreload: false,
+    // A hovered link loads its page's code and starts its first request (route loaders); the
+    // query cache decides what is fresh, so the router keeps no loader cache of its own.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
 }

@@ -27,14 +27,32 @@ for (const match of router.matchRoutes(router.state.location)) {
   if (route) void router.loadRouteChunk(route)?.catch(() => {});
 }
 
-// Once the first page is shown, the other pages' code is fetched while the browser is idle, so
-// moving to another page in the app waits for no download (issue 17: SPA navigation).
-const unsubscribe = router.subscribe('onResolved', () => {
-  unsubscribe();
+// Once the first page has shown its data, the other pages' code is fetched and compiled while
+// the browser is idle, so moving to another page waits for no download (issue 17). Not sooner:
+// compiling it while the first page renders made that page twice as slow. Links also load their
+// page (and its first request) when hovered (`defaultPreload: 'intent'`, app/router.ts).
+function preloadPagesWhenSettled() {
+  if (queryClient.isFetching() > 0) {
+    setTimeout(preloadPagesWhenSettled, 250);
+    return;
+  }
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
   idle(() => {
     for (const route of Object.values(router.routesById)) void router.loadRouteChunk(route)?.catch(() => {});
   });
+}
+const unsubscribe = router.subscribe('onResolved', () => {
+  unsubscribe();
+  setTimeout(preloadPagesWhenSettled, 1000);
+});
+
+// `data-navigation` on <html> says whether the page the address names is shown yet: with pages
+// loaded on demand the address changes first (end-to-end tests wait for 'idle').
+router.subscribe('onBeforeNavigate', () => {
+  document.documentElement.dataset.navigation = 'loading';
+});
+router.subscribe('onRendered', () => {
+  document.documentElement.dataset.navigation = 'idle';
 });
 
 createRoot(document.getElementById('root')!).render(

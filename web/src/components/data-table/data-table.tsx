@@ -17,6 +17,7 @@
  * - `layout="fixed"`: columns get their `width` and columns without one share the rest (a wide
  *   content column, e.g. record values); `density="compact"` (less padding) for tables read row by row;
  *   `activeRowId` marks the row shown elsewhere (an inspector).
+ * - Long lists (from VIRTUAL_FROM rows, without expansion) render only the rows near the view.
  *
  * Test ids: the table (`testId`), `table-row` (+ `data-row-id`), `cell-<columnId>`, `header-<columnId>`,
  * `row-action-<name>`, `row-expand`, `row-select`, `table-empty`, `table-loading`.
@@ -27,6 +28,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { hasRowActions, RowActionButtons } from './row-actions.tsx';
 import { ExpandToggle, SelectAllBox, SelectBox, SortableHeader } from './table-parts.tsx';
 import { type DataColumn, ROW_ACTIONS, type RowActions, type SortState } from './types.ts';
+import { useVirtualRows, VIRTUAL_FROM } from './use-virtual-rows.ts';
 
 export interface DataTableProps<T> {
   columns: readonly DataColumn<T>[];
@@ -91,6 +93,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getSortedRowModel: getSortedRowModel(),
   });
   const rows = table.getRowModel().rows;
+  const virtual = useVirtualRows(rows.length, !renderExpanded && rows.length >= VIRTUAL_FROM);
+  const shown = virtual.indexes ? virtual.indexes.map((index) => rows[index]!) : rows;
   const withActions = hasRowActions(actions);
   const span = columns.length + (withActions ? 1 : 0) + (renderExpanded ? 1 : 0) + (selection ? 1 : 0);
   const showTotals = rows.length > 0 && columns.some((column) => column.total);
@@ -141,7 +145,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ) : null}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody ref={virtual.bodyRef}>
+          {virtual.before > 0 ? <tr aria-hidden style={{ height: virtual.before }} /> : null}
           {rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={span}>
@@ -157,7 +162,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Td>
             </Table.Tr>
           ) : null}
-          {rows.map((row) => {
+          {shown.map((row, k) => {
             const item = row.original;
             const isExpanded = expanded.has(row.id);
             const expandable = renderExpanded && (canExpand?.(item) ?? true);
@@ -166,6 +171,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 key={row.id}
                 data-testid="table-row"
                 data-row-id={row.id}
+                data-index={virtual.indexes?.[k] ?? k}
+                ref={virtual.measure}
                 data-active={props.activeRowId === row.id || undefined}
                 bg={props.activeRowId === row.id ? 'var(--mantine-primary-color-light)' : undefined}
                 style={actions?.details ? { cursor: 'pointer' } : undefined}
@@ -206,6 +213,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ) : null,
             ];
           })}
+          {virtual.after > 0 ? <tr aria-hidden style={{ height: virtual.after }} /> : null}
         </Table.Tbody>
         {showTotals ? (
           <Table.Tfoot data-testid="table-totals">
