@@ -75,7 +75,7 @@ export type StreamsSupport = z.infer<typeof StreamsSupport>;
 
 export const StreamsGroupParams = ClusterParams.extend({ groupId: z.string().min(1) });
 
-/** `POST .../streams-group/{g}/offsets/reset`: every source partition to earliest or latest. */
+/** `POST .../streams-group/{g}/offsets/reset`: every partition of the source topics to earliest or latest. */
 export const StreamsOffsetReset = z.object({
   to: z.enum(['EARLIEST', 'LATEST'], { error: "to must be 'EARLIEST' or 'LATEST'" }),
 });

@@ -161,14 +161,18 @@ export async function deleteStreamsGroup(admin: Admin, id: string): Promise<void
   await admin.deleteGroups({ groups: [id] });
 }
 
-/** Moves the committed offsets of every input partition to its first or last offset. */
+/**
+ * Moves the committed offsets of every partition of the source topics to its first or last offset,
+ * as `kafka-streams-groups.sh --reset-offsets --all-input-topics` does: repartition topics are the
+ * application's own intermediate data and keep their offsets.
+ */
 export async function resetStreamsOffsets(
   admin: Admin,
   id: string,
   to: 'EARLIEST' | 'LATEST',
 ): Promise<void> {
   const group = await assertStopped(admin, id, 'reset its offsets');
-  const topics = inputTopics((group.topology?.subtopologies ?? []).map(subtopology));
+  const topics = [...new Set((group.topology?.subtopologies ?? []).flatMap((s) => s.sourceTopics))];
   const bounds = await topicBounds(admin, topics);
   await admin.alterConsumerGroupOffsets({
     groupId: id,

@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { aclRoutes } from '../routes/acls-routes.tsx';
 import { clusterRoute } from '../routes/cluster-route.tsx';
 import { clusterInfoRoute } from '../routes/cluster-routes.tsx';
+import { streamsGroupRoute } from '../routes/streams-group-routes.tsx';
 import { connectRoutes } from '../routes/connect-routes.tsx';
 import { groupRoutes } from '../routes/group-routes.tsx';
 import { ksqldbRoutes } from '../routes/ksqldb-routes.tsx';
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
       nodeListRoute,
       nodeDetailRoute,
       clusterInfoRoute,
+      streamsGroupRoute,
       ...topicDataRoutes,
       ...topicRoutes,
       reassignRoute,
