@@ -1,4 +1,5 @@
 import { type Admin, createAPI, type Reader, ResponseError, Writer } from '@platformatic/kafka';
+import { controllerConnection } from './controller-connection.ts';
 
 // ElectLeaders (API key 43), which @platformatic/kafka 2.12 does not export, written against
 // Kafka's own message schemas (ElectLeadersRequest.json / ElectLeadersResponse.json), version 2
@@ -72,8 +73,5 @@ export async function electLeaders(
   topics: ElectionTopic[],
   timeoutMs: number,
 ): Promise<PartitionElection[]> {
-  const { controllerId } = await admin.metadata({ topics: [] });
-  const connection = (await admin.connectToBrokers([controllerId])).get(controllerId);
-  if (!connection) throw new Error(`No connection to the controller (node ${controllerId})`);
-  return electLeadersV2.async(connection, type, topics, timeoutMs);
+  return electLeadersV2.async(await controllerConnection(admin), type, topics, timeoutMs);
 }

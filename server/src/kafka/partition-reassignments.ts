@@ -1,14 +1,14 @@
 import {
   type Admin,
   alterPartitionReassignmentsV0,
-  type Connection,
   listPartitionReassignmentsV0,
   protocolErrorsCodesById,
 } from '@platformatic/kafka';
+import { controllerConnection } from './controller-connection.ts';
 
 // ListPartitionReassignments (key 46) and AlterPartitionReassignments (key 45): the library exports
-// the protocol calls but no Admin method. Both go to the controller the metadata names (in KRaft
-// a broker, which forwards them to the active controller). Version 0 of each: every Kafka since 2.4.
+// the protocol calls but no Admin method. Both go to the controller the metadata names
+// (controller-connection.ts). Version 0 of each: every Kafka since 2.4.
 
 export interface MovingPartition {
   topic: string;
@@ -25,13 +25,6 @@ export interface ReassignmentError {
   message: string;
 }
 
-async function controller(admin: Admin): Promise<Connection> {
-  const { controllerId } = await admin.metadata({ topics: [] });
-  const connection = (await admin.connectToBrokers([controllerId])).get(controllerId);
-  if (!connection) throw new Error(`No connection to the controller (node ${controllerId})`);
-  return connection;
-}
-
 /** Moves in progress: of these topics' partitions, or of the whole cluster when `topics` is null. */
 export async function listReassignments(
   admin: Admin,
@@ -39,7 +32,7 @@ export async function listReassignments(
   timeoutMs: number,
 ): Promise<MovingPartition[]> {
   const answer = await listPartitionReassignmentsV0.api.async(
-    await controller(admin),
+    await controllerConnection(admin),
     timeoutMs,
     topics?.map((t) => ({ name: t.name, partitionIndexes: t.partitions })) ?? null,
   );
@@ -72,7 +65,12 @@ export async function alterReassignments(
   ];
   let answer: alterPartitionReassignmentsV0.AlterPartitionReassignmentsResponse;
   try {
-    answer = await alterPartitionReassignmentsV0.api.async(await controller(admin), timeoutMs, true, request);
+    answer = await alterPartitionReassignmentsV0.api.async(
+      await controllerConnection(admin),
+      timeoutMs,
+      true,
+      request,
+    );
   } catch (error) {
     // Per-partition refusals come as a ResponseError holding the whole answer.
     const response = (error as { response?: typeof answer }).response;
