@@ -1,0 +1,177 @@
+// bench/ui (issue 17, design §9 'browser' and 'web'): Chromium over the demo stack. For the topic
+// list, a topic's data tab, the group list and node configs: time from navigation to the first
+// table row painted, on a full load with a cold and a warm HTTP cache and on SPA navigation from
+// a neighbouring page, beside the floor (a bare page fetching the same API answer and rendering
+// the same rows with no framework) in the same run; the JavaScript loaded before that row and the
+// initial JavaScript, gzipped; the time to the 1,000th row of the longest list (long-list.ts).
+// Figures are printed as one JSON line, never asserted. Goals: full load ≤ 1.5× the floor, SPA
+// navigation ≤ 250 ms median, initial JavaScript ≤ 200 KB gzipped.
+// BENCH_UI_RUNS (default 7) samples per figure; BENCH_UI_WEB_ROOT measures a given build.
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { startConsole } from '../support.ts';
+import { gzipSize, initialScripts, kb, webRoot } from './bundle.ts';
+import { longList } from './long-list.ts';
+import type { PageGlobals } from './page-globals.ts';
+import { type BenchPage, FLOOR_ROW, floorHtml, PAGES, WATCHED, watchScript } from './pages.ts';
+
+const RUNS = Number(process.env.BENCH_UI_RUNS ?? 7);
+const FLOOR_PATH = '/bench-floor/';
+
+type Seen = Record<string, { dom: number; paint: number }>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
+};
+const figures = (values: number[]) => ({
+  medianMs: median(values),
+  minMs: Math.round(Math.min(...values)),
+  maxMs: Math.round(Math.max(...values)),
+});
+
+/** Milliseconds from the document's navigation start to the row being painted. */
+async function painted(page: Page, row: string): Promise<number> {
+  await page.waitForFunction(
+    (s) => Number.isFinite((globalThis as unknown as { benchSeen?: Seen }).benchSeen?.[s]?.paint),
+    row,
+    { timeout: 60_000 },
+  );
+  return page.evaluate((s) => (globalThis as unknown as { benchSeen: Seen }).benchSeen[s]?.paint ?? 0, row);
+}
+
+async function newPage(browser: Browser, base: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
+  await context.addInitScript(watchScript, WATCHED);
+  // The floor's HTML, answered in the console's origin so its fetch carries the same cookies.
+  await context.route(`**${FLOOR_PATH}**`, (route) => {
+    const api = new URL(route.request().url()).searchParams.get('api') ?? '';
+    return route.fulfill({ body: floorHtml(api), contentType: 'text/html' });
+  });
+  return context.newPage();
+}
+
+/** Cold loads: a new context (empty cache) each; also notes the rows' API URL and the JS loaded. */
+async function cold(browser: Browser, base: string, root: string, target: BenchPage) {
+  const times: number[] = [];
+  let apiUrl = '';
+  let jsBytes = 0;
+  let scripts = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const page = await newPage(browser, base);
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!apiUrl && target.api(url)) apiUrl = url.pathname + url.search;
+    });
+    await page.goto(target.path);
+    const at = await painted(page, target.row);
+    times.push(at);
+    if (i === 0) {
+      const js = await page.evaluate(
+        (until) =>
+          performance
+            .getEntriesByType('resource')
+            .filter(
+              (e) => e.name.endsWith('.js') && (e as unknown as { responseEnd: number }).responseEnd <= until,
+            )
+            .map((e) => new URL(e.name).pathname),
+        at,
+      );
+      scripts = js.length;
+      jsBytes = js.reduce((sum, path) => sum + gzipSize(root, path), 0);
+    }
+    await page.context().close();
+  }
+  return { times, apiUrl, jsBytes, scripts };
+}
+
+/** Loads in one context after a first one that fills the cache. */
+async function warm(browser: Browser, base: string, path: string, row: string): Promise<number[]> {
+  const page = await newPage(browser, base);
+  const times: number[] = [];
+  await page.goto(path);
+  await painted(page, row);
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(path);
+    times.push(await painted(page, row));
+  }
+  await page.context().close();
+  return times;
+}
+
+/** In-app navigation: the neighbouring page is loaded, then the router is sent to the target. */
+async function spa(browser: Browser, base: string, target: BenchPage): Promise<number[]> {
+  const page = await newPage(browser, base);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 1; i++) {
+    await page.goto(target.from.path);
+    await painted(page, target.from.row);
+    // As a link does: a history entry the router reads on popstate.
+    const started = await page.evaluate((path) => {
+      const w = globalThis as unknown as PageGlobals;
+      const now = performance.now();
+      const state = (w.history.state ?? {}) as { __TSR_index?: number };
+      w.history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', path);
+      w.dispatchEvent(new w.PopStateEvent('popstate', { state: w.history.state }));
+      return now;
+    }, target.path);
+    const at = await painted(page, target.row);
+    if (i > 0) times.push(at - started); // the first one fills the cache
+  }
+  await page.context().close();
+  return times;
+}
+
+async function apiTimes(base: string, apiUrl: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await (await fetch(base + apiUrl)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const root = await webRoot();
+process.env.CONSOLE__SERVER__WEB_ROOT = root;
+const server = await startConsole();
+const browser = await chromium.launch({
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+});
+try {
+  const pages: Record<string, unknown> = {};
+  for (const target of PAGES) {
+    const c = await cold(browser, server.url, root, target);
+    const floorPath = `${FLOOR_PATH}${target.name}?api=${encodeURIComponent(c.apiUrl)}`;
+    const floor = await warm(browser, server.url, floorPath, FLOOR_ROW);
+    const warmTimes = await warm(browser, server.url, target.path, target.row);
+    const floorMs = median(floor);
+    pages[target.name] = {
+      api: c.apiUrl,
+      apiMs: median(await apiTimes(server.url, c.apiUrl)),
+      floor: figures(floor),
+      cold: figures(c.times),
+      warm: figures(warmTimes),
+      spa: figures(await spa(browser, server.url, target)),
+      coldRatio: Math.round((median(c.times) / floorMs) * 100) / 100,
+      warmRatio: Math.round((median(warmTimes) / floorMs) * 100) / 100,
+      jsBeforeRowGzipKB: kb(c.jsBytes),
+      scriptsBeforeRow: c.scripts,
+    };
+  }
+  const initial = initialScripts(root);
+  console.log(
+    JSON.stringify({
+      bench: 'ui',
+      runs: RUNS,
+      initialJsGzipKB: kb(initial.reduce((sum, path) => sum + gzipSize(root, path), 0)),
+      initialScripts: initial.length,
+      pages,
+      longList: await longList(browser, server.url),
+      goals: { fullLoadVsFloor: 1.5, spaMedianMs: 250, initialJsGzipKB: 200 },
+    }),
+  );
+} finally {
+  await browser.close();
+  server.stop();
+}
