@@ -165,13 +165,9 @@ export async function deleteGroups(groups: string[]): Promise<void> {
   }
 }
 
-/** Topic names of the cluster, from Kafka's TopicCommand. */
-export async function topicNames(): Promise<Set<string>> {
-  const out = await kafkaTool('org.apache.kafka.tools.TopicCommand', [
-    '--bootstrap-server',
-    BOOTSTRAP,
-    '--list',
-  ]);
+/** The names a tool's `--list` prints, one a line. */
+async function listed(tool: string): Promise<Set<string>> {
+  const out = await kafkaTool(tool, ['--bootstrap-server', BOOTSTRAP, '--list']);
   return new Set(
     out
       .split('\n')
@@ -180,20 +176,11 @@ export async function topicNames(): Promise<Set<string>> {
   );
 }
 
+/** Topic names of the cluster, from Kafka's TopicCommand. */
+export const topicNames = () => listed('org.apache.kafka.tools.TopicCommand');
+
 /** Consumer group ids of the cluster, from Kafka's ConsumerGroupCommand. */
-export async function groupIds(): Promise<Set<string>> {
-  const out = await kafkaTool('org.apache.kafka.tools.consumer.group.ConsumerGroupCommand', [
-    '--bootstrap-server',
-    BOOTSTRAP,
-    '--list',
-  ]);
-  return new Set(
-    out
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean),
-  );
-}
+export const groupIds = () => listed('org.apache.kafka.tools.consumer.group.ConsumerGroupCommand');
 
 /** A broker's value of a config (its effective one, whatever the source), from Kafka's ConfigCommand. */
 export async function brokerConfig(broker: number, name: string): Promise<string | undefined> {
