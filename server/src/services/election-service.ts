@@ -57,7 +57,11 @@ export async function electTopicLeaders(
           partition: a.partition,
           outcome: 'ELECTED',
           ...known,
-          message: `Broker ${leader} now leads`,
+          // The brokers' metadata may not show the new leader yet: say only what is known.
+          message:
+            'leader' in known
+              ? `Broker ${known.leader} now leads`
+              : 'Elected; the metadata shows no leader yet',
         };
       const error = protocolErrorsCodesById[a.errorCode] ?? `ERROR_${a.errorCode}`;
       if (a.errorCode === NOT_NEEDED) {
