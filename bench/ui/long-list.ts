@@ -59,7 +59,10 @@ export async function longList(browser: Browser, base: string) {
     await page.getByTestId('tail-max').click();
     await page.getByRole('option', { name: '2500', exact: true }).click();
     await page.getByTestId('tail-toggle').click();
-    await page.getByTestId('tail-state').filter({ hasText: /^STARTED$/ }).waitFor();
+    await page
+      .getByTestId('tail-state')
+      .filter({ hasText: /^STARTED$/ })
+      .waitFor();
     const messages = Array.from({ length: COUNT }, (_, i) => ({
       topic,
       key: `k${i}`,
