@@ -75,6 +75,12 @@ browserTest("a Kafka Streams application's ACLs from a template, previewed, then
   const preview = page.getByTestId('acl-template-row');
   await eventually(async () => assert.equal(await preview.count(), 8));
   assert.equal(await text(page.getByTestId('acl-template-submit')), 'Create 8 ACLs');
+  // The prefix switch turns the input and output topics into prefixes in the preview, and back.
+  const patterns = () => preview.locator('td:nth-child(3)').allInnerTexts();
+  await page.getByTestId('acl-template-prefixed').click();
+  await eventually(async () => assert.deepEqual([...new Set(await patterns())], ['PREFIXED']));
+  await page.getByTestId('acl-template-prefixed').click();
+  await eventually(async () => assert.equal((await patterns()).filter((p) => p === 'LITERAL').length, 4));
   await screenshot(page, 'acls-template-preview');
   // Nothing exists before Create.
   assert.deepEqual(await held(), []);
