@@ -268,3 +268,14 @@ export function configValueProblem(type: string | undefined, value: string): str
       return undefined;
   }
 }
+
+/**
+ * The typed-name confirmation of a topic delete (issue 15): deleting cannot be undone, so the name
+ * typed must be the topic's own, exactly (case and spaces included).
+ */
+export function topicDeleteForm(topic: string) {
+  return z.object({
+    name: z.string().refine((typed) => typed === topic, `Type '${topic}' exactly to delete it`),
+  });
+}
+export type TopicDeleteForm = z.infer<ReturnType<typeof topicDeleteForm>>;

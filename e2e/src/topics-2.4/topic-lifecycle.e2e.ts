@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 import { TopicPages } from '../pages/topic-pages.ts';
+import { topicNames } from './list-kafka.ts';
 
 const name = `e2e-topics-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -139,6 +140,15 @@ browserTest('delete the topic from the list', async (page) => {
   await eventually(async () => assert.ok(await ok.isDisabled()));
   await page.getByTestId('topic-delete-name').fill(name.slice(0, -1));
   assert.ok(await ok.isDisabled());
+  // Leaving the field with another name says why Delete stays off; Kafka still has the topic.
+  await page.getByTestId('topic-delete-name').blur();
+  await eventually(async () =>
+    assert.match(
+      await text(page.getByTestId('topic-delete-dialog')),
+      new RegExp(`Type '${name}' exactly to delete it`),
+    ),
+  );
+  assert.ok((await topicNames()).has(name), 'Kafka still has the topic');
   await page.getByTestId('topic-delete-name').fill(name);
   await screenshot(page, 'topic-delete-typed-name');
   await topics.confirm();
@@ -148,4 +158,5 @@ browserTest('delete the topic from the list', async (page) => {
   await eventually(async () => assert.equal(await page.getByTestId('table-empty').count(), 1));
   const res = await page.request.get(`/api/main/topic/${name}`);
   assert.equal(res.status(), 404);
+  await eventually(async () => assert.ok(!(await topicNames()).has(name), 'Kafka no longer lists it'));
 });
