@@ -78,9 +78,7 @@ export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
       </TitleBar>
       <Tabs
         value={active}
-        onChange={(next) =>
-          next && navigate({ params: { clusterId: cluster.id, topicId, tab: next } })
-        }
+        onChange={(next) => next && navigate({ params: { clusterId: cluster.id, topicId, tab: next } })}
         keepMounted={false}
         data-testid="topic-tabs"
       >
