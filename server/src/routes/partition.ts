@@ -1,11 +1,9 @@
 import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
 import { electTopicLeaders } from '../services/election-service.ts';
-import { spreadEvenly } from '../services/reassignment-proposal.ts';
+import { proposeReassignment } from '../services/reassignment-proposal.ts';
 import { cancelReassignment, reassign, reassignmentState } from '../services/reassignment-service.ts';
-import { clusterSnapshot } from '../services/topic-metadata.ts';
 import { route } from './operation.ts';
 
 // Partition reassignment and leader elections of one topic (issue 16).
@@ -24,24 +22,9 @@ export function partitionRoutes(api: FastifyInstance, ctx: AppContext): void {
   route(api, ops.partition.proposal, async (request) => {
     const { cluster, topic } = request.params;
     const { brokers, replicationFactor } = request.query;
-    return ctx.kafka.run(cluster, `reassignment proposal for ${topic}`, async (admin) => {
-      const snapshot = await clusterSnapshot(admin, [topic]);
-      const meta = snapshot.topics.get(topic);
-      if (!meta) throw notFound(`Topic '${topic}' doesn't exist`);
-      const unknown = brokers.filter((id) => !snapshot.brokers.has(id));
-      if (unknown.length > 0) {
-        const known = [...snapshot.brokers.keys()].sort((a, b) => a - b).join(', ');
-        throw badRequest(`brokers: broker ${unknown.join(', ')} does not exist (brokers: ${known})`);
-      }
-      const chosen = [...new Set(brokers)].map(
-        (id) => snapshot.brokers.get(id) as { id: number; rack?: string },
-      );
-      const partitions = meta.partitions.map((p) => ({
-        partition: p.id,
-        replicationFactor: replicationFactor ?? p.replicas.length,
-      }));
-      return { partitions: spreadEvenly(partitions, chosen) };
-    });
+    return ctx.kafka.run(cluster, `reassignment proposal for ${topic}`, (admin) =>
+      proposeReassignment(admin, topic, brokers, replicationFactor),
+    );
   });
 
   route(api, ops.partition.reassign, async (request) => {

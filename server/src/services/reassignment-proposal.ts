@@ -1,4 +1,7 @@
-import { badRequest } from '../errors.ts';
+import type { ReassignmentProposal } from '@console/contract';
+import type { Admin } from '@platformatic/kafka';
+import { badRequest, notFound } from '../errors.ts';
+import { clusterSnapshot } from './topic-metadata.ts';
 
 // "Spread evenly": replicas of every partition placed round-robin over the chosen brokers, as
 // Kafka's own assignment does when a topic is created. Brokers are first ordered alternating over
@@ -47,4 +50,30 @@ export function spreadEvenly(
     );
     return { partition, replicas };
   });
+}
+
+/**
+ * The topic's partitions spread evenly over these brokers, each keeping its replica count unless
+ * `replicationFactor` is given. Unknown brokers are named.
+ */
+export async function proposeReassignment(
+  admin: Admin,
+  topic: string,
+  brokers: number[],
+  replicationFactor: number | undefined,
+): Promise<ReassignmentProposal> {
+  const snapshot = await clusterSnapshot(admin, [topic]);
+  const meta = snapshot.topics.get(topic);
+  if (!meta) throw notFound(`Topic '${topic}' doesn't exist`);
+  const unknown = brokers.filter((id) => !snapshot.brokers.has(id));
+  if (unknown.length > 0) {
+    const known = [...snapshot.brokers.keys()].sort((a, b) => a - b).join(', ');
+    throw badRequest(`brokers: broker ${unknown.join(', ')} does not exist (brokers: ${known})`);
+  }
+  const chosen = [...new Set(brokers)].map((id) => snapshot.brokers.get(id) as ProposalBroker);
+  const partitions = meta.partitions.map((p) => ({
+    partition: p.id,
+    replicationFactor: replicationFactor ?? p.replicas.length,
+  }));
+  return { partitions: spreadEvenly(partitions, chosen) };
 }
