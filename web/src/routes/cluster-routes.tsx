@@ -1,6 +1,5 @@
 import { P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
-import { ClusterPage } from '../features/cluster/cluster-page.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 
@@ -10,5 +9,6 @@ export const clusterInfoRoute = createRoute({
   path: 'cluster/{-$tab}',
   staticData: { title: 'Cluster' },
   beforeLoad: ({ context }) => requirePermission(context, P.CLUSTER.READ),
-  component: ClusterPage,
+  // The page loads on demand, outside the initial JavaScript (issue 17).
+  component: lazyRouteComponent(() => import('../features/cluster/cluster-page.tsx'), 'ClusterPage'),
 });

@@ -1,7 +1,6 @@
 import { P, QuotaEntityType } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { QuotaListPage } from '../features/quota/quota-list-page.tsx';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 
@@ -15,5 +14,6 @@ export const quotaListRoute = createRoute({
     search: z.string().optional(),
   }),
   beforeLoad: ({ context }) => requirePermission(context, P.QUOTA.READ),
-  component: QuotaListPage,
+  // The page loads on demand, outside the initial JavaScript (issue 17).
+  component: lazyRouteComponent(() => import('../features/quota/quota-list-page.tsx'), 'QuotaListPage'),
 });

@@ -1,7 +1,6 @@
 import { P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ScramListPage } from '../features/scram-user/scram-list-page.tsx';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 
@@ -12,5 +11,6 @@ export const scramListRoute = createRoute({
   staticData: { title: 'Users' },
   validateSearch: z.object({ search: z.string().optional() }),
   beforeLoad: ({ context }) => requirePermission(context, P.SCRAM_USER.READ),
-  component: ScramListPage,
+  // The page loads on demand, outside the initial JavaScript (issue 17).
+  component: lazyRouteComponent(() => import('../features/scram-user/scram-list-page.tsx'), 'ScramListPage'),
 });

@@ -1,6 +1,5 @@
 import { P } from '@console/contract';
-import { createRoute } from '@tanstack/react-router';
-import { StreamsGroupPage } from '../features/streams-group/streams-group-page.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { clusterRoute } from './cluster-route.tsx';
 import { requirePermission } from './guards.ts';
 
@@ -10,5 +9,9 @@ export const streamsGroupRoute = createRoute({
   path: 'streams-group/$groupId/{-$tab}',
   staticData: { title: 'Consumer Groups' },
   beforeLoad: ({ context }) => requirePermission(context, P.CONSUMER_GROUP.READ),
-  component: StreamsGroupPage,
+  // The page loads on demand, outside the initial JavaScript (issue 17).
+  component: lazyRouteComponent(
+    () => import('../features/streams-group/streams-group-page.tsx'),
+    'StreamsGroupPage',
+  ),
 });
