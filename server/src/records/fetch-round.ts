@@ -41,7 +41,9 @@ export async function fetchRound(
     byLeader.set(cursor.range.leader, list);
   }
   const out = new Map<number, RawRecord[]>();
-  await Promise.all(
+  // Every leader's fetch settles before a failure is thrown: the caller may put the cursors back
+  // and send the round again (failover.ts), which a fetch still in flight would then move.
+  const settled = await Promise.allSettled(
     [...byLeader].map(async ([node, list]) => {
       // Kafka returns an oversized batch only for the first partition of a request: rotating the
       // order lets every partition make progress when records are larger than the budget.
@@ -84,5 +86,7 @@ export async function fetchRound(
       }
     }),
   );
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
   return out;
 }

@@ -5,6 +5,7 @@ import { RecordDecoder } from '../decode/record-decoder.ts';
 import { kafkaError } from '../kafka/errors.ts';
 import type { RegistryClient } from '../registry/registry-client.ts';
 import { ConsumerPool } from './consumer-pool.ts';
+import { retryWhileFailingOver } from './failover.ts';
 import { type Filters, parseFilters } from './filters.ts';
 import { parseAfter, type RangeSelection } from './ranges.ts';
 import { type OpenedScan, openScan, type ScanBatch, type ScanOptions } from './scan.ts';
@@ -77,6 +78,11 @@ export class RecordEngine {
   /** `decoding`: the read's deserializer choice (decodingOf(query)); AUTO when left out. */
   async open(cluster: string, options: ScanOptions & { decoding?: Decoding }): Promise<OpenedScan> {
     const decoder = await this.decoder(cluster, options.topic, options.decoding);
+    // A broker that just went away may still be named as a leader: the layout is asked again.
+    return retryWhileFailingOver(options.signal, () => this.#open(cluster, options, decoder));
+  }
+
+  async #open(cluster: string, options: ScanOptions, decoder: RecordDecoder): Promise<OpenedScan> {
     const consumer = await this.#pool.acquire(cluster, options.signal, options.follow === true);
     this.#active += 1;
     let released = false;

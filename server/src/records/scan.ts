@@ -1,7 +1,8 @@
 import type { TopicRecord } from '@console/contract';
 import type { Admin, Consumer } from '@platformatic/kafka';
 import type { DecodedPart, RecordDecoder } from '../decode/record-decoder.ts';
-import { type FetchBudget, fetchRound, type PartitionCursor } from './fetch-round.ts';
+import { fetchRoundWithFailover } from './failover.ts';
+import type { FetchBudget, PartitionCursor } from './fetch-round.ts';
 import { type Filters, hasFilters, matchAny, matchBytes, matchText } from './filters.ts';
 import { formatAfter, type RangeSelection, type TopicLayout, topicLayout } from './ranges.ts';
 import { headerText, type RawRecord, toTopicRecord } from './record-view.ts';
@@ -314,7 +315,15 @@ async function* forward(
   let rotation = 0;
   const nextRound = () =>
     state.cursors.some((c) => c.next < c.until)
-      ? fetchRound(consumer, state.layout, state.cursors, budget, rotation++)
+      ? fetchRoundWithFailover(
+          consumer,
+          options.topic,
+          state.layout,
+          state.cursors,
+          budget,
+          rotation++,
+          options.signal,
+        )
       : undefined;
   let pending: Promise<Map<number, RawRecord[]>> | undefined;
   let broken = false;
@@ -390,7 +399,15 @@ async function* backward(
       if (windows.length === 0) break;
       const round = new Map<number, RawRecord[]>();
       while (windows.some((w) => w.next < w.until)) {
-        const got = await fetchRound(consumer, state.layout, windows, FORWARD_SCAN, rotation++);
+        const got = await fetchRoundWithFailover(
+          consumer,
+          options.topic,
+          state.layout,
+          windows,
+          FORWARD_SCAN,
+          rotation++,
+          options.signal,
+        );
         for (const [p, list] of got) round.set(p, [...(round.get(p) ?? []), ...list]);
         if (options.signal.aborted) break;
       }
