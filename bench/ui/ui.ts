@@ -19,23 +19,33 @@ const FLOOR_PATH = '/bench-floor/';
 
 type Seen = Record<string, { dom: number; paint: number }>;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+const median = (all: number[]) => {
+  const sorted = all.filter(Number.isFinite).sort((a, b) => a - b);
   return Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
 };
-const figures = (values: number[]) => ({
+const figures = (all: number[]) => {
+  const values = all.filter(Number.isFinite);
+  return { ...timing(values), ...(values.length < all.length ? { failed: all.length - values.length } : {}) };
+};
+const timing = (values: number[]) => ({
   medianMs: median(values),
   minMs: Math.round(Math.min(...values)),
   maxMs: Math.round(Math.max(...values)),
 });
 
-/** Milliseconds from the document's navigation start to the row being painted. */
+/** Milliseconds from the document's navigation start to the row being painted (NaN: not within 60 s). */
 async function painted(page: Page, row: string): Promise<number> {
-  await page.waitForFunction(
-    (s) => Number.isFinite((globalThis as unknown as { benchSeen?: Seen }).benchSeen?.[s]?.paint),
-    row,
-    { timeout: 60_000 },
-  );
+  const shown = await page
+    .waitForFunction(
+      (s) => Number.isFinite((globalThis as unknown as { benchSeen?: Seen }).benchSeen?.[s]?.paint),
+      row,
+      { timeout: 60_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) return Number.NaN;
   return page.evaluate((s) => (globalThis as unknown as { benchSeen: Seen }).benchSeen[s]?.paint ?? 0, row);
 }
 
