@@ -6,24 +6,30 @@ import { serverArgs } from '@console/server/launch';
 import { down, ensureDebianPackage, fetchDeps, seed, status, up } from '@console/stack';
 
 // `npm test`: typecheck, lint, unit tests, web build, the real stack (started when not running,
-// seeded), integration tests over HTTP, end-to-end tests in Chromium. What this run started, it
+// seeded), integration tests over HTTP, fault tests (they kill and restart brokers, and leave the
+// stack as they found it), end-to-end tests in Chromium. What this run started, it
 // stops. `npm test -- --only unit,integration` runs a subset.
 
-const STEPS = ['typecheck', 'lint', 'unit', 'build', 'stack', 'integration', 'e2e'] as const;
+const STEPS = ['typecheck', 'lint', 'unit', 'build', 'stack', 'integration', 'faults', 'e2e'] as const;
 type Step = (typeof STEPS)[number];
 
 const root = join(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const selected = new Set<Step>(values.only ? (values.only.split(',') as Step[]) : STEPS);
-const needsStack = selected.has('integration') || selected.has('e2e') || selected.has('stack');
+const needsStack = ['integration', 'faults', 'e2e', 'stack'].some((s) => selected.has(s as Step));
 const E2E_PORT = 18080;
 
 const totals = { passed: 0, failed: 0 };
 const failedSteps: string[] = [];
 
-function files(patterns: string[]): string[] {
-  return patterns.flatMap((p) => globSync(p, { cwd: root, exclude: (f) => f.includes('node_modules') }));
+/** Fault tests stop and restart parts of the stack: they run in their own step, not with the others. */
+const FAULTS = 'server/test/faults/';
+
+function files(patterns: string[], withFaults = false): string[] {
+  return patterns
+    .flatMap((p) => globSync(p, { cwd: root, exclude: (f) => f.includes('node_modules') }))
+    .filter((f) => withFaults || !f.startsWith(FAULTS));
 }
 
 /** Runs a command, streams its output, counts node:test results from its summary lines. */
@@ -63,8 +69,8 @@ async function step(name: Step, action: () => Promise<boolean>, always = false):
   if (!ok) failedSteps.push(name);
 }
 
-const nodeTest = (patterns: string[], env?: NodeJS.ProcessEnv) => {
-  const list = files(patterns);
+const nodeTest = (patterns: string[], env?: NodeJS.ProcessEnv, withFaults = false) => {
+  const list = files(patterns, withFaults);
   if (list.length === 0) {
     console.log('no test files');
     return Promise.resolve(true);
@@ -151,6 +157,20 @@ try {
   if (stackFailed) console.log('\nskipping integration and e2e: the stack did not come up');
   if (!stackFailed)
     await step('integration', () => nodeTest(['server/test/**/*.int.ts', 'stack/src/**/*.int.ts']));
+  if (!stackFailed)
+    await step('faults', async () => {
+      // Whatever a fault test left stopped (it restarts what it kills; this is the safety net).
+      const before = (await status()).filter((c) => c.running).map((c) => c.name);
+      const ok = await nodeTest([`${FAULTS}*.int.ts`], undefined, true);
+      const stopped = (await status())
+        .filter((c) => !c.running && before.includes(c.name))
+        .map((c) => c.name);
+      if (stopped.length > 0) {
+        console.log(`restarting what the fault tests left stopped: ${stopped.join(', ')}`);
+        await up({ only: stopped });
+      }
+      return ok;
+    });
   if (!stackFailed)
     await step('e2e', async () => {
       ensureDebianPackage('/usr/bin/chromium', ['chromium']);
