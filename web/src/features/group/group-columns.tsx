@@ -1,25 +1,31 @@
-import type { ConsumerGroup, GroupType } from '@console/contract';
+import { type ConsumerGroup, type GroupType, groupStateColor } from '@console/contract';
 import { Badge, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DataColumn } from '../../components/data-table/index.ts';
 import { groupLag, lagByTopic } from './group-queries.ts';
-import { GroupStateBadge } from './group-state-badge.tsx';
 
+// Badges are never cut: with the type column the auto table layout squeezed them to an ellipsis.
+const whole = {
+  root: { maxWidth: 'none', overflow: 'visible' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+};
 const TYPE_LABELS = { classic: 'Classic', consumer: 'Consumer', share: 'Share', streams: 'Streams' } as const;
 const TYPE_COLORS = { classic: 'gray', consumer: 'blue', share: 'grape', streams: 'teal' } as const;
 
 /** Kafka's group type: classic, consumer (KIP-848), share (KIP-932) or streams (KIP-1071). */
 export function GroupTypeBadge({ type = 'classic' }: { type?: GroupType | undefined }) {
   return (
-    <Badge
-      variant="light"
-      color={TYPE_COLORS[type]}
-      tt="none"
-      miw="fit-content"
-      style={{ overflow: 'visible' }}
-      data-testid="group-type"
-    >
+    <Badge variant="light" color={TYPE_COLORS[type]} tt="none" styles={whole} data-testid="group-type">
       {TYPE_LABELS[type]}
+    </Badge>
+  );
+}
+
+/** The state as spec §4 colours it (STABLE green, PREPARING_REBALANCE blue, others a warning). */
+function StateBadge({ state }: { state: string }) {
+  return (
+    <Badge color={groupStateColor(state)} variant="filled" tt="none" styles={whole} data-testid="group-state">
+      {state}
     </Badge>
   );
 }
@@ -40,7 +46,7 @@ export function groupColumns(clusterId: string): DataColumn<ConsumerGroup>[] {
       header: 'State',
       sortable: true,
       accessor: (g) => g.state,
-      cell: (g) => <GroupStateBadge state={g.state} />,
+      cell: (g) => <StateBadge state={g.state} />,
       width: 190,
     },
     {

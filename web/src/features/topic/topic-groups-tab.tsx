@@ -23,8 +23,7 @@ const columns: DataColumn<ConsumerGroup>[] = [
         variant="light"
         color={g.type === 'share' ? 'grape' : 'gray'}
         tt="none"
-        miw="fit-content"
-        style={{ overflow: 'visible' }}
+        styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
         data-testid="group-type"
       >
         {(g.type ?? 'classic')[0]?.toUpperCase() + (g.type ?? 'classic').slice(1)}
