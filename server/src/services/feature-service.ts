@@ -1,6 +1,7 @@
 import type { ClusterFeatures, FeatureUpdate, FeatureUpdateResult } from '@console/contract';
 import { type Admin, apiVersionsV4, FeatureUpgradeTypes, updateFeaturesV1 } from '@platformatic/kafka';
 import { badRequest } from '../errors.ts';
+import { anyBroker } from '../kafka/any-broker.ts';
 
 // Feature levels (`kafka-features.sh describe/upgrade`). Kafka has no DescribeFeatures request of
 // its own: the admin client's describeFeatures reads the ApiVersions answer, whose tagged fields
@@ -9,9 +10,7 @@ import { badRequest } from '../errors.ts';
 
 /** Finalized and supported levels, from the first broker that answers. */
 export async function describeFeatures(admin: Admin): Promise<ClusterFeatures> {
-  const connections = await admin.connectToBrokers(null);
-  const connection = connections.values().next().value;
-  if (!connection) throw new Error('no broker to ask for the features');
+  const connection = await anyBroker(admin);
   const answer = await apiVersionsV4.api.async(connection, 'kafka-console', '1');
   const finalized = new Map((answer.finalizedFeatures ?? []).map((f) => [f.name, f.maxVersionLevel]));
   const features = (answer.supportedFeatures ?? [])
@@ -40,9 +39,7 @@ export async function updateFeature(admin: Admin, update: FeatureUpdate): Promis
     throw badRequest(`Unknown feature '${update.feature}': this cluster has ${known}`);
   }
   const validateOnly = update.validateOnly ?? false;
-  const connections = await admin.connectToBrokers(null);
-  const connection = connections.values().next().value;
-  if (!connection) throw new Error('no broker to send the feature update to');
+  const connection = await anyBroker(admin);
   await updateFeaturesV1.api.async(
     connection,
     30_000,

@@ -1,5 +1,6 @@
 import type { ClusterQuorum, QuorumReplica } from '@console/contract';
 import { type Admin, describeQuorumV2 } from '@platformatic/kafka';
+import { anyBroker } from '../kafka/any-broker.ts';
 
 // The KRaft metadata quorum as DescribeQuorum (key 55) reports it, the figures of Kafka's
 // `kafka-metadata-quorum.sh describe --status/--replication`. Any broker answers: brokers forward
@@ -29,9 +30,7 @@ function replica(r: Replica, highWatermark: number): QuorumReplica {
 
 /** The metadata quorum: leader, epoch, high watermark, voters and observers with their lag. */
 export async function describeQuorum(admin: Admin): Promise<ClusterQuorum> {
-  const connections = await admin.connectToBrokers(null);
-  const connection = connections.values().next().value;
-  if (!connection) throw new Error('no broker to ask for the quorum');
+  const connection = await anyBroker(admin);
   const answer = await describeQuorumV2.api.async(connection, [
     { topicName: '__cluster_metadata', partitions: [{ partitionIndex: 0 }] },
   ]);

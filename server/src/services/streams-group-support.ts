@@ -1,6 +1,7 @@
 import type { StreamsSupport } from '@console/contract';
 import { type Admin, apiVersionsV4 } from '@platformatic/kafka';
 import { conflict } from '../errors.ts';
+import { anyBroker } from '../kafka/any-broker.ts';
 
 // Whether a cluster has streams groups (KIP-1071): its brokers must know StreamsGroupDescribe
 // (API key 89) and the cluster must have finalized streams.version ≥ 1. Kafka 4.0 knows the request
@@ -43,8 +44,7 @@ export function streamsSupportOf(answer: VersionsAnswer): StreamsSupport {
 }
 
 export async function streamsSupport(admin: Admin): Promise<StreamsSupport> {
-  const connection = (await admin.connectToBrokers(null)).values().next().value;
-  if (!connection) throw new Error('no broker to ask for its API versions');
+  const connection = await anyBroker(admin);
   return streamsSupportOf(await apiVersionsV4.api.async(connection, 'kafka-console', '1'));
 }
 
