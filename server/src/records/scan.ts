@@ -1,11 +1,13 @@
 import type { TopicRecord } from '@console/contract';
 import type { Admin, Consumer } from '@platformatic/kafka';
-import type { DecodedPart, RecordDecoder } from '../decode/record-decoder.ts';
+import type { RecordDecoder } from '../decode/record-decoder.ts';
 import { fetchRoundWithFailover } from './failover.ts';
 import type { FetchBudget, PartitionCursor } from './fetch-round.ts';
-import { type Filters, hasFilters, matchAny, matchBytes, matchText } from './filters.ts';
+import { type Filters, hasFilters } from './filters.ts';
 import { formatAfter, type RangeSelection, type TopicLayout, topicLayout } from './ranges.ts';
-import { headerText, type RawRecord, toTopicRecord } from './record-view.ts';
+import type { RawRecord } from './record-view.ts';
+import { type ScanCounters, take } from './scan-examine.ts';
+import { ordered } from './scan-order.ts';
 
 // The scan loop behind every read (see index.ts for the public API). Oldest-first reads go
 // forward in rounds (one fetch per leader, the next round already in flight while this one is
@@ -52,93 +54,11 @@ const FOLLOW: FetchBudget = {
   follow: true,
 };
 
-interface State {
+interface State extends ScanCounters {
   layout: TopicLayout;
   cursors: PartitionCursor[];
-  /** Last offset examined per partition, seeded with the request's `after`. */
-  after: Map<number, number>;
   total: bigint;
-  scanned: number;
-  matched: number;
-  bytes: number;
   started: number;
-}
-
-function needsKey(f: Filters) {
-  return f.searchByKey !== undefined || f.searchByKeySubject !== undefined;
-}
-function needsValue(f: Filters) {
-  return f.searchByValue !== undefined || f.searchByValueSubject !== undefined;
-}
-
-/**
- * Decodes and filters one record; returns its wire shape when it matches. Synchronous unless a
- * schema id is seen for the first time (then it waits for the registry once and tries again).
- */
-function examine(
-  raw: RawRecord,
-  options: ScanOptions,
-  decoder: RecordDecoder,
-): TopicRecord | undefined | Promise<TopicRecord | undefined> {
-  const f = options.filters;
-  const { timestamp, endTimestamp } = options.selection;
-  if (timestamp !== undefined && raw.timestamp < timestamp) return undefined;
-  if (endTimestamp !== undefined && raw.timestamp > endTimestamp) return undefined;
-  if (
-    f.searchByHeaderKey &&
-    !matchAny(
-      f.searchByHeaderKey,
-      raw.headers.map(([k]) => headerText(k)),
-    )
-  )
-    return;
-  if (
-    f.searchByHeaderValue &&
-    !matchAny(
-      f.searchByHeaderValue,
-      raw.headers.map(([, v]) => headerText(v)),
-    )
-  )
-    return;
-  // A CEL filter first skips records whose bytes lack a literal it needs (cel-filter.ts).
-  if (f.cel && !f.cel.mayMatch(raw, decoder)) return;
-  // Only what a filter needs is decoded before the record is known to match.
-  const byKey = f.searchByKey;
-  if (byKey?.ascii && (raw.key === null || decoder.isPlainText(raw.key))) {
-    if (!matchBytes(byKey, raw.key)) return;
-  }
-  let key: DecodedPart | undefined;
-  if (needsKey(f)) {
-    const decoded = decoder.decode(raw.key, true);
-    if (decoded instanceof Promise) return examineLater(raw, options, decoder);
-    key = decoded;
-    if (f.searchByKey && !matchText(f.searchByKey, key.text?.toLowerCase())) return;
-    if (f.searchByKeySubject && !matchText(f.searchByKeySubject, key.subject?.toLowerCase())) return;
-  }
-  const byValue = f.searchByValue;
-  if (byValue?.ascii && (raw.value === null || decoder.isPlainText(raw.value))) {
-    // Most searches: plain text values, an ASCII pattern. Test the bytes without decoding them.
-    if (!matchBytes(byValue, raw.value)) return;
-  }
-  const value = decoder.decode(raw.value, false, raw.key);
-  if (value instanceof Promise) return examineLater(raw, options, decoder);
-  if (needsValue(f)) {
-    if (f.searchByValue && !matchText(f.searchByValue, value.text?.toLowerCase())) return;
-    if (f.searchByValueSubject && !matchText(f.searchByValueSubject, value.subject?.toLowerCase())) return;
-  }
-  if (!key) {
-    const decoded = decoder.decode(raw.key, true);
-    if (decoded instanceof Promise) return examineLater(raw, options, decoder);
-    key = decoded;
-  }
-  if (f.cel && !f.cel.matches(raw, key, value)) return;
-  return toTopicRecord(options.topic, raw, key, value, options.maxValueLength);
-}
-
-async function examineLater(raw: RawRecord, options: ScanOptions, decoder: RecordDecoder) {
-  await decoder.decode(raw.key, true);
-  await decoder.decode(raw.value, false, raw.key);
-  return examine(raw, options, decoder);
 }
 
 function percentOf(state: State, newest: boolean): number {
@@ -216,92 +136,6 @@ function batchOf(
     recordsPerSecond: seconds > 0 ? Math.round(state.scanned / seconds) : 0,
     done,
   };
-}
-
-/** Examines records in order until the limit; updates the cursor for every record examined. */
-async function take(
-  records: RawRecord[],
-  options: ScanOptions,
-  decoder: RecordDecoder,
-  state: State,
-  out: TopicRecord[],
-  raws: RawRecord[],
-): Promise<boolean> {
-  for (const raw of records) {
-    if (state.matched >= options.limit) return true;
-    state.scanned++;
-    state.bytes += raw.size;
-    state.after.set(raw.partition, raw.offset);
-    let record = examine(raw, options, decoder);
-    if (record instanceof Promise) record = await record;
-    if (record) {
-      state.matched++;
-      out.push(record);
-      if (options.keepRaw) raws.push(raw);
-    }
-  }
-  return state.matched >= options.limit;
-}
-
-/**
- * The order a round is examined in. A page (no filters, a bounded limit) interleaves the
- * partitions by timestamp; a search, download or copy reads each partition in turn. Either way
- * each partition keeps its own offset order (ascending, or descending newest first), so what a
- * page examined in a partition is always a run of consecutive offsets and the `after` cursor
- * (last offset examined per partition) is exact whatever the timestamps say: records stamped out
- * of offset order (skewed producers, event times) are neither skipped nor shown twice.
- */
-export function ordered(
-  round: Map<number, RawRecord[]>,
-  options: Pick<ScanOptions, 'filters' | 'limit'>,
-  newest: boolean,
-): RawRecord[] {
-  if (hasFilters(options.filters) || options.limit === Number.POSITIVE_INFINITY || round.size < 2) {
-    return [...round.values()].flat();
-  }
-  return mergeByTime([...round.values()], newest);
-}
-
-/**
- * Merges per-partition lists by the timestamp of each list's next record (oldest first, or newest
- * first), ties to the lower partition, never reordering a list: a k-way merge over a binary heap.
- */
-export function mergeByTime(lists: RawRecord[][], newest: boolean): RawRecord[] {
-  const dir = newest ? -1 : 1;
-  const heads = lists.filter((l) => l.length > 0).map((list) => ({ list, at: 0 }));
-  type Head = (typeof heads)[number];
-  const before = (a: Head, b: Head) => {
-    const x = a.list[a.at] as RawRecord;
-    const y = b.list[b.at] as RawRecord;
-    return (
-      dir * (x.timestamp - y.timestamp) < 0 || (x.timestamp === y.timestamp && x.partition < y.partition)
-    );
-  };
-  const sink = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let best = i;
-      if (l < heads.length && before(heads[l] as Head, heads[best] as Head)) best = l;
-      if (r < heads.length && before(heads[r] as Head, heads[best] as Head)) best = r;
-      if (best === i) return;
-      [heads[i], heads[best]] = [heads[best] as Head, heads[i] as Head];
-      i = best;
-    }
-  };
-  for (let i = (heads.length >> 1) - 1; i >= 0; i--) sink(i);
-  const out: RawRecord[] = [];
-  while (heads.length > 0) {
-    const top = heads[0] as Head;
-    out.push(top.list[top.at++] as RawRecord);
-    if (top.at === top.list.length) {
-      const last = heads.pop() as Head;
-      if (heads.length === 0) break;
-      heads[0] = last;
-    }
-    sink(0);
-  }
-  return out;
 }
 
 async function* forward(
