@@ -49,8 +49,13 @@ export const ReassignmentState = z.object({
   /** The throttle still set on the topic's replicas, if any. */
   throttle: ReassignmentThrottle.optional(),
   /**
-   * This request removed the throttle a finished move had left (the topic's throttled replicas and,
-   * when no move runs anywhere in the cluster, the brokers' rates).
+   * No move runs on the topic but a throttle is still set (`throttle` says which): a finished move
+   * left it. Reading never removes it; `DELETE .../reassignment/throttle` does (TOPIC REASSIGN).
+   */
+  throttleLeftover: z.boolean().optional(),
+  /**
+   * This change (cancel, or removing the leftover throttle) removed the throttle: the topic's
+   * throttled replicas and, when no move runs anywhere in the cluster, the brokers' rates.
    */
   throttleRemoved: z.boolean().optional(),
 });

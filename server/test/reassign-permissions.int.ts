@@ -1,16 +1,18 @@
 // Permissions of reassignment and elections (issue 16) with security on: TOPIC READ shows the
 // replicas, REASSIGN moves and cancels, ELECT_LEADER elects, each on the topic's name. A user whose
 // patterns allow `it-reassign-perm-in-…` only is refused every other topic by name, and a reader
-// (READ only) changes nothing.
+// (READ only) changes nothing: not even the throttle a finished move left, which its read reports and
+// REASSIGN removes.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { ClusterOverview, ErrorBody, ReassignmentState } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
 import { reassignmentState } from '../src/services/reassignment-service.ts';
 import { securedConsole } from './auth-helpers.ts';
 import { json } from './helpers.ts';
 import { produce } from './list-kafka.ts';
-import { describeTopic } from './reassign-support.ts';
+import { describeTopic, dynamicConfigs } from './reassign-support.ts';
 
 const mine = randomUUID().slice(0, 8);
 const IN = `it-reassign-perm-in-${mine}`;
@@ -51,6 +53,7 @@ test('a user limited to a pattern is refused other topics on every reassignment 
     [`/api/main/topic/${OUT}/reassignment/proposal?brokers=1,2,3`, 'GET'],
     [`/api/main/topic/${OUT}/reassignment`, 'POST', move],
     [`/api/main/topic/${OUT}/reassignment`, 'DELETE'],
+    [`/api/main/topic/${OUT}/reassignment/throttle`, 'DELETE'],
     [`/api/main/topic/${OUT}/elect-leaders`, 'POST', { type: 'PREFERRED' }],
   ];
   for (const [path, method, body] of calls) {
@@ -75,6 +78,50 @@ test('a reader sees the replicas but cannot move them or elect leaders', async (
   });
   assert.equal(elected.status, 403);
   assert.match((await json<ErrorBody>(elected)).message, /TOPIC and action ELECT_LEADER/);
+});
+
+test('a reader’s read leaves a finished move’s throttle in Kafka; REASSIGN removes it', async () => {
+  const state = await server.ctx.kafka.run('main', 'state', (a) => reassignmentState(a, IN, 5000));
+  const from = state.partitions[0]?.replicas[0] ?? 1;
+  const to = (from % 3) + 1;
+  const body = { partitions: [{ partition: 0, replicas: [to] }], throttle: 50_000_000 };
+  const started = await server.request(`/api/main/topic/${IN}/reassignment`, admin, 'POST', body);
+  assert.equal(started.status, 200, await started.clone().text());
+  const read = async () => {
+    const answer = await server.request(`/api/main/topic/${IN}/reassignment`, reader);
+    assert.equal(answer.status, 200);
+    return json<ReassignmentState>(answer);
+  };
+  const done = await eventually(
+    async () => {
+      const s = await read();
+      assert.equal(s.inProgress, false);
+      return s;
+    },
+    { timeoutMs: 60_000, intervalMs: 500 },
+  );
+  assert.equal(done.throttleLeftover, true);
+  assert.equal(done.throttleRemoved, undefined);
+  await read();
+  const throttled = async () => {
+    const configs = await dynamicConfigs('topics', IN);
+    return [
+      configs.get(`leader.replication.throttled.replicas ${IN}`),
+      configs.get(`follower.replication.throttled.replicas ${IN}`),
+    ];
+  };
+  assert.deepEqual(await throttled(), [`0:${from}`, `0:${to}`], 'the reader’s reads left the throttle');
+
+  const path = `/api/main/topic/${IN}/reassignment/throttle`;
+  const refused = await server.request(path, reader, 'DELETE');
+  assert.equal(refused.status, 403);
+  assert.match((await json<ErrorBody>(refused)).message, /TOPIC and action REASSIGN/);
+  assert.deepEqual(await throttled(), [`0:${from}`, `0:${to}`]);
+
+  const removed = await server.request(path, orders, 'DELETE');
+  assert.equal(removed.status, 200, await removed.clone().text());
+  assert.equal((await json<ReassignmentState>(removed)).throttleRemoved, true);
+  assert.deepEqual(await throttled(), [undefined, undefined]);
 });
 
 test('the overview lists the moves of the topics the caller may read only', async () => {

@@ -1,10 +1,11 @@
 // A throttled reassignment (issue 16): the rate lands on the brokers and the throttled replicas on the
 // topic (read back with Kafka's ConfigCommand), the move shows in progress on the topic and on the
-// overview, and the throttle is removed by the first read after the move ends, or by a cancel.
+// overview. Reading never removes the throttle: after the move ends the reads report it as left over
+// and Kafka still holds it, until DELETE .../reassignment/throttle (or a cancel) removes it.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import type { ClusterOverview, ReassignmentState } from '@console/contract';
+import type { ClusterOverview, ErrorBody, ReassignmentState } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { json, type RunningServer, startServer } from './helpers.ts';
 import { deleteTopics, produce } from './list-kafka.ts';
@@ -47,7 +48,7 @@ after(async () => {
   await server?.close();
 });
 
-test('the first read after a throttled move ends removes the throttle and says so', async () => {
+test('a finished move leaves its throttle to reads; removing the leftover throttle takes it off', async () => {
   const started = await send(`/api/main/topic/${quick}/reassignment`, 'POST', {
     partitions: [{ partition: 0, replicas: [2, 3] }],
     throttle: 50_000_000,
@@ -61,12 +62,28 @@ test('the first read after a throttled move ends removes the throttle and says s
     },
     { timeoutMs: 60_000, intervalMs: 500 },
   );
-  assert.equal(done.throttleRemoved, true);
-  assert.equal(done.throttle, undefined);
+  assert.equal(done.throttleLeftover, true);
+  assert.equal(done.throttleRemoved, undefined, 'a read removes nothing');
+  assert.deepEqual(done.throttle, { rate: 50_000_000, brokers: [1, 2, 3] });
   assert.deepEqual(done.partitions[0]?.replicas, [2, 3]);
+  const topicConfigs = await dynamicConfigs('topics', quick);
+  assert.equal(topicConfigs.get(`leader.replication.throttled.replicas ${quick}`), '0:1,0:2');
+  assert.equal(topicConfigs.get(`follower.replication.throttled.replicas ${quick}`), '0:3');
+  assert.equal((await dynamicConfigs('brokers')).get('leader.replication.throttled.rate 1'), '50000000');
+
+  const removed = await send(`/api/main/topic/${quick}/reassignment/throttle`, 'DELETE');
+  assert.equal(removed.status, 200, await removed.clone().text());
+  const state = await json<ReassignmentState>(removed);
+  assert.equal(state.throttleRemoved, true);
+  assert.equal(state.throttleLeftover, undefined);
+  assert.equal(state.throttle, undefined);
   await assertNoThrottle(quick);
-  const again = await json<ReassignmentState>(await server.get(`/api/main/topic/${quick}/reassignment`));
-  assert.equal(again.throttleRemoved, undefined, 'nothing left to remove');
+  const again = await send(`/api/main/topic/${quick}/reassignment/throttle`, 'DELETE');
+  assert.equal(again.status, 200);
+  assert.equal((await json<ReassignmentState>(again)).throttleRemoved, undefined, 'nothing left to remove');
+  const read = await json<ReassignmentState>(await server.get(`/api/main/topic/${quick}/reassignment`));
+  assert.equal(read.throttleLeftover, undefined);
+  assert.equal(read.throttle, undefined);
 });
 
 test('a throttled move shows in progress, on the overview too, and a cancel puts back the replicas', async () => {
@@ -97,6 +114,15 @@ test('a throttled move shows in progress, on the overview too, and a cancel puts
   assert.deepEqual(
     overview.reassignments?.filter((r) => r.topic === slow),
     [{ topic: slow, partition: 0, replicas: [2, 3, 1], adding: [3], removing: [1] }],
+  );
+
+  // The running move uses its throttle: only a cancel removes it.
+  const early = await send(`/api/main/topic/${slow}/reassignment/throttle`, 'DELETE');
+  assert.equal(early.status, 409);
+  assert.match((await json<ErrorBody>(early)).message, /in progress and uses its throttle: cancel/);
+  assert.equal(
+    (await dynamicConfigs('topics', slow)).get(`follower.replication.throttled.replicas ${slow}`),
+    '0:3',
   );
 
   const cancelled = await send(`/api/main/topic/${slow}/reassignment`, 'DELETE');

@@ -12,7 +12,8 @@ import {
 import { operation } from './define.ts';
 
 // Partition reassignment and leader elections of one topic (issue 16). The topic is the name the
-// caller's patterns must allow: TOPIC READ to look, REASSIGN to move or cancel, ELECT_LEADER to elect.
+// caller's patterns must allow: TOPIC READ to look (reading changes nothing), REASSIGN to move, cancel
+// or remove a leftover throttle, ELECT_LEADER to elect.
 
 const topic = [{ at: 'params.topic' }] as const;
 
@@ -24,7 +25,7 @@ export const partitionOps = {
     answer: ReassignmentState,
     permission: P.TOPIC.READ,
     names: topic,
-    summary: 'Replicas per partition and any move in progress; removes the throttle of a finished move',
+    summary: 'Replicas per partition, any move in progress and a throttle a finished move left',
   }),
   proposal: operation({
     method: 'GET',
@@ -53,6 +54,16 @@ export const partitionOps = {
     answer: ReassignmentState,
     permission: P.TOPIC.REASSIGN,
     names: topic,
+  }),
+  removeThrottle: operation({
+    method: 'DELETE',
+    path: '/:cluster/topic/:topic/reassignment/throttle',
+    params: TopicPartitionParams,
+    answer: ReassignmentState,
+    permission: P.TOPIC.REASSIGN,
+    names: topic,
+    summary:
+      "Removes the throttle a finished move left on the topic (and the brokers' rates when nothing moves)",
   }),
   electLeaders: operation({
     method: 'POST',

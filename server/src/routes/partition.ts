@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { electTopicLeaders } from '../services/election-service.ts';
 import { proposeReassignment } from '../services/reassignment-proposal.ts';
-import { cancelReassignment, reassign, reassignmentState } from '../services/reassignment-service.ts';
+import {
+  cancelReassignment,
+  reassign,
+  reassignmentState,
+  removeLeftoverThrottle,
+} from '../services/reassignment-service.ts';
 import { route } from './operation.ts';
 
 // Partition reassignment and leader elections of one topic (issue 16).
@@ -38,6 +43,13 @@ export function partitionRoutes(api: FastifyInstance, ctx: AppContext): void {
     const { cluster, topic } = request.params;
     return ctx.kafka.run(cluster, `cancel of the reassignment of ${topic}`, (admin) =>
       cancelReassignment(admin, topic, request.query.partitions, kafkaTimeout()),
+    );
+  });
+
+  route(api, ops.partition.removeThrottle, async (request) => {
+    const { cluster, topic } = request.params;
+    return ctx.kafka.run(cluster, `removal of the throttle left on ${topic}`, (admin) =>
+      removeLeftoverThrottle(admin, topic, kafkaTimeout()),
     );
   });
 

@@ -13,9 +13,10 @@ import { type ClusterSnapshot, clusterSnapshot, type TopicMeta } from './topic-m
 
 // Moving a topic's replicas between brokers (issue 16), what kafka-reassign-partitions.sh does with
 // --execute, --verify and --cancel. Kafka keeps the move itself; the console reads it back from
-// ListPartitionReassignments and the metadata, and removes the replication throttle once the move is
-// over: when a read finds no move left on the topic, or on cancel. The brokers' rates go only when
-// no move runs anywhere in the cluster, since another topic's move may use them.
+// ListPartitionReassignments and the metadata. Kafka never removes a move's replication throttle:
+// Cancel does, and a finished move's leftover is removed by its own change (removeLeftoverThrottle,
+// TOPIC REASSIGN), never by a read. The brokers' rates go only when no move runs anywhere in the
+// cluster, since another topic's move may use them.
 
 async function topicMeta(
   admin: Admin,
@@ -43,20 +44,20 @@ async function bytesLeft(admin: Admin, meta: TopicMeta, moving: MovingPartition[
   return left;
 }
 
-async function unthrottle(admin: Admin, topic: string, snapshot: ClusterSnapshot, timeoutMs: number) {
+/** The topic's throttled replicas, and every broker's rates when no move runs anywhere. */
+async function unthrottle(admin: Admin, topic: string, brokers: number[], timeoutMs: number) {
   const elsewhere = await listReassignments(admin, null, timeoutMs);
-  await removeThrottle(admin, topic, elsewhere.length === 0 ? [...snapshot.brokers.keys()] : []);
+  await removeThrottle(admin, topic, elsewhere.length === 0 ? brokers : []);
 }
 
 /**
- * The topic's replicas and any move in progress. With `cleanup`, a throttle left on a topic that
- * no longer moves is removed (and the answer says so).
+ * The topic's replicas and any move in progress. Reading changes nothing: a throttle left on a topic
+ * that no longer moves is reported (`throttleLeftover`), and removed only by removeLeftoverThrottle.
  */
 export async function reassignmentState(
   admin: Admin,
   topic: string,
   timeoutMs: number,
-  cleanup = true,
 ): Promise<ReassignmentState> {
   const { snapshot, meta } = await topicMeta(admin, topic);
   const moving = await listReassignments(
@@ -68,11 +69,6 @@ export async function reassignmentState(
     bytesLeft(admin, meta, moving),
     currentThrottle(admin, topic).catch(() => undefined),
   ]);
-  let throttleRemoved = false;
-  if (cleanup && moving.length === 0 && throttle) {
-    await unthrottle(admin, topic, snapshot, timeoutMs);
-    throttleRemoved = true;
-  }
   const partitions = meta.partitions.map((p): PartitionReassignment => {
     const move = moving.find((m) => m.partition === p.id);
     const replicas = move?.replicas ?? p.replicas;
@@ -94,8 +90,8 @@ export async function reassignmentState(
       .map((b) => ({ id: b.id, host: b.host, ...(b.rack ? { rack: b.rack } : {}) })),
     partitions,
     inProgress: moving.length > 0,
-    ...(throttle && !throttleRemoved ? { throttle } : {}),
-    ...(throttleRemoved ? { throttleRemoved } : {}),
+    ...(throttle ? { throttle } : {}),
+    ...(throttle && moving.length === 0 ? { throttleLeftover: true } : {}),
   };
 }
 
@@ -144,10 +140,10 @@ export async function reassign(
   if (errors.length > 0) {
     const started = moves.map((m) => m.partition).filter((p) => !errors.some((e) => e.partition === p));
     if (started.length === 0 && body.throttle !== undefined)
-      await unthrottle(admin, topic, snapshot, timeoutMs).catch(() => {});
+      await unthrottle(admin, topic, brokers, timeoutMs).catch(() => {});
     throw refused(errors, started);
   }
-  return reassignmentState(admin, topic, timeoutMs, false);
+  return reassignmentState(admin, topic, timeoutMs);
 }
 
 /** Cancels the moves of these partitions (every moving one when left out): Kafka puts back the old replicas. */
@@ -157,7 +153,7 @@ export async function cancelReassignment(
   partitions: number[] | undefined,
   timeoutMs: number,
 ): Promise<ReassignmentState> {
-  const { snapshot, meta } = await topicMeta(admin, topic);
+  const { meta } = await topicMeta(admin, topic);
   const moving = await listReassignments(
     admin,
     [{ name: topic, partitions: meta.partitions.map((p) => p.id) }],
@@ -178,9 +174,42 @@ export async function cancelReassignment(
     timeoutMs,
   );
   if (errors.length > 0) throw refused(errors, []);
-  const state = await reassignmentState(admin, topic, timeoutMs, false);
-  if (state.inProgress || !state.throttle) return state;
-  await unthrottle(admin, topic, snapshot, timeoutMs);
-  const { throttle: _removed, ...rest } = state;
+  return withoutThrottle(admin, topic, await reassignmentState(admin, topic, timeoutMs), timeoutMs);
+}
+
+/** Removes a throttle the state shows as left over; the state answered says so. */
+async function withoutThrottle(
+  admin: Admin,
+  topic: string,
+  state: ReassignmentState,
+  timeoutMs: number,
+): Promise<ReassignmentState> {
+  if (!state.throttleLeftover) return state;
+  await unthrottle(
+    admin,
+    topic,
+    state.brokers.map((b) => b.id),
+    timeoutMs,
+  );
+  const { throttle: _removed, throttleLeftover: _left, ...rest } = state;
   return { ...rest, throttleRemoved: true };
+}
+
+/**
+ * Removes the throttle a finished move left on the topic (its throttled replicas; the brokers' rates
+ * when no move runs anywhere in the cluster). Nothing to remove answers the state unchanged; while the
+ * topic still moves its throttle is in use, a 409 (Cancel removes it).
+ */
+export async function removeLeftoverThrottle(
+  admin: Admin,
+  topic: string,
+  timeoutMs: number,
+): Promise<ReassignmentState> {
+  const state = await reassignmentState(admin, topic, timeoutMs);
+  if (state.inProgress && state.throttle) {
+    throw conflict(
+      `A move of topic '${topic}' is in progress and uses its throttle: cancel the move to remove it`,
+    );
+  }
+  return withoutThrottle(admin, topic, state, timeoutMs);
 }

@@ -7,5 +7,6 @@ export const partitionWalk: WalkFixtures = {
   proposal: (name) => ({ params: { topic: name }, query: { brokers: '1,2,3' } }),
   reassign: (name) => ({ params: { topic: name }, body: { partitions: [{ partition: 0, replicas: [1] }] } }),
   cancelReassignment: (name) => ({ params: { topic: name } }),
+  removeThrottle: (name) => ({ params: { topic: name } }),
   electLeaders: (name) => ({ params: { topic: name }, body: { type: 'PREFERRED' } }),
 };

@@ -23,6 +23,17 @@ export function useCancelReassignment(cluster: string, topic: string) {
   });
 }
 
+/**
+ * Removes the throttle a finished move left (the page calls it when it sees one). No toast: the
+ * page says so in place.
+ */
+export function useRemoveLeftoverThrottle(cluster: string, topic: string) {
+  return useOperation(ops.partition.removeThrottle, {
+    input: () => ({ params: { cluster, topic } }),
+    invalidates: () => [reassignKeys.one(cluster, topic)],
+  });
+}
+
 /** No toast: the dialog shows each partition's result in place. */
 export function useElectLeaders(cluster: string, topic: string) {
   return useOperation(ops.partition.electLeaders, {

@@ -9,7 +9,7 @@ import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { ReassignEditor } from './reassign-editor.tsx';
-import { useCancelReassignment, useReassign } from './reassign-mutations.ts';
+import { useCancelReassignment, useReassign, useRemoveLeftoverThrottle } from './reassign-mutations.ts';
 import { ReassignProgress } from './reassign-progress.tsx';
 import { reassignQueries } from './reassign-queries.ts';
 
@@ -25,16 +25,36 @@ export function ReassignPage() {
   const state = useQuery(reassignQueries.state(cluster.id, topicId));
   const reassign = useReassign(cluster.id, topicId);
   const cancel = useCancelReassignment(cluster.id, topicId);
+  const unthrottle = useRemoveLeftoverThrottle(cluster.id, topicId);
+  const canReassign = can(roles, P.TOPIC.REASSIGN);
   // A move seen running that is no longer running has finished (or was cancelled elsewhere).
   const wasRunning = useRef(false);
   const [finished, setFinished] = useState(false);
+  const [throttleRemoved, setThrottleRemoved] = useState(false);
   const data = state.data;
   useEffect(() => {
     if (!data) return;
-    if (data.inProgress) setFinished(false);
-    else if (wasRunning.current) setFinished(true);
+    if (data.inProgress) {
+      setFinished(false);
+      setThrottleRemoved(false);
+    } else if (wasRunning.current) setFinished(true);
     wasRunning.current = data.inProgress;
   }, [data]);
+  // Reading the state changes nothing; a throttle a finished move left is removed here, by its own
+  // change, once per state that shows it (a failure is shown by the error toast, not retried).
+  const { mutate: removeThrottle } = unthrottle;
+  useEffect(() => {
+    if (!data?.throttleLeftover || !canReassign) return;
+    removeThrottle(undefined, { onSuccess: (answer) => setThrottleRemoved(answer.throttleRemoved === true) });
+  }, [data, canReassign, removeThrottle]);
+  const move = finished ? 'the move' : 'the last move';
+  const throttleNote = unthrottle.isPending
+    ? `Removing the replication throttle ${move} left…`
+    : throttleRemoved
+      ? `The replication throttle ${move} used was removed now.`
+      : data?.throttleLeftover && data.throttle
+        ? `The replication throttle ${move} used (${data.throttle.rate.toLocaleString('en-US')} bytes/s on brokers ${data.throttle.brokers.join(', ')}) is still set: removing it needs REASSIGN on this topic.`
+        : '';
 
   return (
     <>
@@ -57,12 +77,16 @@ export function ReassignPage() {
       {state.isError ? <SectionError title="The replicas could not be read" error={state.error} /> : null}
       {finished && data && !data.inProgress ? (
         <Alert color="green" mb="md" title="The reassignment is done" data-testid="reassign-finished">
-          Every partition is on its new replicas.
-          {data.throttleRemoved ? ' The replication throttle it used was removed now.' : ''}
+          Every partition is on its new replicas. {throttleNote}
         </Alert>
-      ) : data?.throttleRemoved ? (
-        <Alert color="green" mb="md" data-testid="reassign-throttle-removed">
-          No move is running: the replication throttle left by the last one was removed now.
+      ) : throttleNote ? (
+        <Alert
+          color={throttleRemoved ? 'green' : 'blue'}
+          mb="md"
+          data-testid={throttleRemoved ? 'reassign-throttle-removed' : 'reassign-throttle-leftover'}
+        >
+          No move is running:{' '}
+          {throttleNote.replace('it left', 'the last one left').replace('it used', 'left by the last one')}
         </Alert>
       ) : null}
       {data?.inProgress ? (

@@ -24,7 +24,7 @@ export function ReassignProgress({ state, canCancel, cancelling, onCancel }: Rea
         </Text>
         <Text size="sm" data-testid="reassign-throttle-note">
           {state.throttle
-            ? `Throttled to ${state.throttle.rate.toLocaleString('en-US')} bytes/s on brokers ${list(state.throttle.brokers)}. The throttle is removed by Cancel, or by the first refresh after the move ends.`
+            ? `Throttled to ${state.throttle.rate.toLocaleString('en-US')} bytes/s on brokers ${list(state.throttle.brokers)}. The throttle is removed by Cancel, or by this page once the move ends.`
             : 'No throttle is set.'}
         </Text>
       </Alert>
