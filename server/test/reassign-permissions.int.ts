@@ -12,7 +12,7 @@ import { reassignmentState } from '../src/services/reassignment-service.ts';
 import { securedConsole } from './auth-helpers.ts';
 import { json } from './helpers.ts';
 import { produce } from './list-kafka.ts';
-import { describeTopic, dynamicConfigs } from './reassign-support.ts';
+import { dynamicConfigs, topicPartitions } from './reassign-support.ts';
 
 const mine = randomUUID().slice(0, 8);
 const IN = `it-reassign-perm-in-${mine}`;
@@ -47,7 +47,7 @@ const server = securedConsole({
 const { orders, reader, admin } = server.as;
 
 test('a user limited to a pattern is refused other topics on every reassignment and election route', async () => {
-  const before = await describeTopic(OUT);
+  const before = await topicPartitions(OUT);
   const calls: Array<[string, string, unknown?]> = [
     [`/api/main/topic/${OUT}/reassignment`, 'GET'],
     [`/api/main/topic/${OUT}/reassignment/proposal?brokers=1,2,3`, 'GET'],
@@ -60,7 +60,7 @@ test('a user limited to a pattern is refused other topics on every reassignment 
     const answer = await server.request(path, orders, method, body);
     assert.equal(answer.status, 403, `${method} ${path}`);
   }
-  assert.deepEqual(await describeTopic(OUT), before, 'the outside topic is unchanged');
+  assert.deepEqual(await topicPartitions(OUT), before, 'the outside topic is unchanged');
   const inside = await server.request(`/api/main/topic/${IN}/reassignment`, orders);
   assert.equal(inside.status, 200);
   assert.equal((await json<ReassignmentState>(inside)).topic, IN);

@@ -9,7 +9,7 @@ import type { ClusterOverview, ErrorBody, ReassignmentState } from '@console/con
 import { eventually } from '@console/stack/eventually';
 import { json, type RunningServer, startServer } from './helpers.ts';
 import { deleteTopics, produce } from './list-kafka.ts';
-import { createAssigned, describeTopic, dynamicConfigs } from './reassign-support.ts';
+import { createAssigned, dynamicConfigs, topicPartitions } from './reassign-support.ts';
 
 const mine = randomUUID().slice(0, 8);
 const quick = `it-reassign-quick-${mine}`;
@@ -134,6 +134,6 @@ test('a throttled move shows in progress, on the overview too, and a cancel puts
   assert.deepEqual([...(state.partitions[0]?.replicas ?? [])].sort(), [1, 2]);
   await assertNoThrottle(slow);
   await eventually(async () => {
-    assert.deepEqual([...((await describeTopic(slow))[0]?.replicas ?? [])].sort(), [1, 2]);
+    assert.deepEqual([...((await topicPartitions(slow))[0]?.replicas ?? [])].sort(), [1, 2]);
   });
 });

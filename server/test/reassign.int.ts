@@ -9,7 +9,7 @@ import type { ElectionResults, ErrorBody, ReassignmentProposal, ReassignmentStat
 import { eventually } from '@console/stack/eventually';
 import { json, type RunningServer, startServer } from './helpers.ts';
 import { deleteTopics } from './list-kafka.ts';
-import { createAssigned, describeTopic } from './reassign-support.ts';
+import { createAssigned, topicPartitions } from './reassign-support.ts';
 
 const topic = `it-reassign-${randomUUID().slice(0, 8)}`;
 const path = `/api/main/topic/${topic}`;
@@ -71,7 +71,7 @@ test('moving partition 0 from 1,2 to 2,3 really moves the replica (TopicCommand)
   assert.equal(started.status, 200, await started.clone().text());
   await eventually(
     async () => {
-      const p0 = (await describeTopic(topic)).find((p) => p.partition === 0);
+      const p0 = (await topicPartitions(topic)).find((p) => p.partition === 0);
       assert.deepEqual(p0?.replicas, [2, 3]);
       assert.deepEqual([...(p0?.isr ?? [])].sort(), [2, 3]);
     },
@@ -94,7 +94,7 @@ test('a preferred election after a move that changed the preferred leader gives 
   assert.equal(moved.status, 200, await moved.clone().text());
   await eventually(
     async () => {
-      const p1 = (await describeTopic(topic)).find((p) => p.partition === 1);
+      const p1 = (await topicPartitions(topic)).find((p) => p.partition === 1);
       assert.deepEqual(p1?.replicas, [3, 1]);
       assert.ok(p1?.isr.includes(3));
       assert.equal(p1?.leader, 1);
@@ -108,7 +108,7 @@ test('a preferred election after a move that changed the preferred leader gives 
     { partition: 1, outcome: 'ELECTED', leader: 3, message: 'Broker 3 now leads' },
   ]);
   await eventually(async () => {
-    assert.equal((await describeTopic(topic)).find((p) => p.partition === 1)?.leader, 3);
+    assert.equal((await topicPartitions(topic)).find((p) => p.partition === 1)?.leader, 3);
   });
   // The whole topic again: nothing left to do, said per partition.
   const again = await json<ElectionResults>(
