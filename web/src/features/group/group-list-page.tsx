@@ -32,10 +32,8 @@ export function GroupListPage() {
   const openGroup = (g: ConsumerGroup) => {
     const params = { clusterId: cluster.id, groupId: g.id, tab: undefined };
     if (g.type === 'share') return navigate({ to: '/ui/$clusterId/share-group/$groupId/{-$tab}', params });
-    if (g.type === 'streams') {
-      // The streams-group screens are another area's; typed once their route is in the tree.
-      return navigate({ to: '/ui/$clusterId/streams-group/$groupId' as never, params: params as never });
-    }
+    if (g.type === 'streams')
+      return navigate({ to: '/ui/$clusterId/streams-group/$groupId/{-$tab}', params });
     return navigate({ to: '/ui/$clusterId/group/$groupId/{-$tab}', params });
   };
 
