@@ -7,7 +7,7 @@ import { after, before } from 'node:test';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ReassignPage } from '../pages/reassign-page.ts';
 import { deleteTopics, produce } from '../topics-2.4/list-kafka.ts';
-import { createAssigned, replicasOf } from './reassign-kafka.ts';
+import { createAssigned, dynamicConfigs, replicasOf } from './reassign-kafka.ts';
 
 const mine = randomUUID().slice(0, 8);
 const moved = `e2e-reassign-${mine}`;
@@ -38,6 +38,8 @@ browserTest('reassign a partition through the page and see its new replicas', as
   assert.equal(await text(p.newReplicas(1)), '1, 2');
   await screenshot(page, 'reassign-editor');
 
+  // A throttle fast enough to end at once: the page removes what the finished move leaves.
+  await p.throttle.fill('50000000');
   await page.getByTestId('reassign-review').click();
   const row = p.preview.getByTestId('preview-row-0');
   await eventually(async () => {
@@ -53,6 +55,14 @@ browserTest('reassign a partition through the page and see its new replicas', as
   // The page follows the move to its end and then shows the replicas Kafka holds.
   await eventually(async () => assert.equal(await text(p.currentReplicas(0)), '2, 3'), { timeoutMs: 60_000 });
   assert.deepEqual((await replicasOf(moved))[0]?.replicas, [2, 3]);
+  // Whether the page saw the move running or only its end, it says the throttle is gone, and it is.
+  const removed = page.getByTestId(/^reassign-(finished|throttle-removed)$/);
+  await eventually(async () =>
+    assert.match(await text(removed), /The replication throttle the (last )?move used was removed now/),
+  );
+  const configs = await dynamicConfigs('topics', moved);
+  assert.equal(configs.get(`leader.replication.throttled.replicas ${moved}`), undefined);
+  assert.equal(configs.get(`follower.replication.throttled.replicas ${moved}`), undefined);
   await screenshot(page, 'reassign-done');
 
   await page.getByTestId('reassign-back').click();

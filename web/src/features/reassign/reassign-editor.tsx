@@ -129,7 +129,7 @@ export function ReassignEditor({ clusterId, state, onSubmit, submitting }: Reass
           render={({ field, fieldState }) => (
             <NumberInput
               label="Replication throttle (bytes/s)"
-              description="Optional. Limits the copying on every broker taking part. Removed when you cancel, or by the first refresh of this page after the move ends."
+              description="Optional. Limits the copying on every broker taking part. Removed when you cancel, or by this page once the move ends."
               placeholder="No throttle"
               min={1}
               allowDecimal={false}
