@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Topic } from '@console/contract';
+import { kafkaTool } from '@console/stack/list-kafka';
 import { json, type RunningServer, startServer } from './helpers.ts';
-import { kafkaTool } from './list-kafka.ts';
 
 // Concurrent identical Kafka reads are sent once (server/src/kafka/coalesce.ts): many users on the
 // same page share one read, and what the console changes shows on the very next read.

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { readEvents, restartEvents, searchEvents } from '@console/contract/events';
 import { eventually } from '@console/stack/eventually';
+import { kafkaTool } from '@console/stack/list-kafka';
 import { Admin, Producer, stringSerializers } from '@platformatic/kafka';
 import { freePort, readTail, startConsoleProcess, tailPath } from './console-process.ts';
-import { kafkaTool } from './list-kafka.ts';
 
 // SIGTERM (server/src/main.ts): the console stops accepting, ends open searches and tails with a
 // `serverRestart` event, closes its Kafka clients and exits with 0 inside 10 s; a new process on
