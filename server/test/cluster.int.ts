@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { ClusterFeatures, ClusterQuorum, FeatureUpdateResult } from '@console/contract';
+import { kafkaTool } from '@console/stack/list-kafka';
 import { json, type RunningServer, startServer } from './helpers.ts';
-import { kafkaTool } from './list-kafka.ts';
 
 let server: RunningServer;
 before(async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ConfigEntry, ErrorBody, LogDir, Node, NodeList } from '@console/contract';
+import { kafkaTool } from '@console/stack/list-kafka';
 import { type RunningServer, startServer } from './helpers.ts';
-import { kafkaTool } from './list-kafka.ts';
 
 /** The release of `metadata.version`'s SupportedMaxVersion, as Kafka's FeatureCommand prints it from one broker. */
 async function supportedRelease(bootstrap: string): Promise<string | undefined> {

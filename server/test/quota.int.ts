@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { ErrorBody, Quota } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
+import { BOOTSTRAP, kafkaTool } from '@console/stack/list-kafka';
 import { json, type RunningServer, startServer } from './helpers.ts';
-import { BOOTSTRAP, kafkaTool } from './list-kafka.ts';
 
 const mine = randomUUID().slice(0, 8);
 const USER = `it-quota-${mine}`;

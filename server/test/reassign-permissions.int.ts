@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { ClusterOverview, ErrorBody, ReassignmentState } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
+import { produce } from '@console/stack/list-kafka';
 import { reassignmentState } from '../src/services/reassignment-service.ts';
 import { securedConsole } from './auth-helpers.ts';
 import { json } from './helpers.ts';
-import { produce } from './list-kafka.ts';
 import { dynamicConfigs, topicPartitions } from './reassign-support.ts';
 
 const mine = randomUUID().slice(0, 8);

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { ClusterOverview, ErrorBody, ReassignmentState } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
+import { deleteTopics, produce } from '@console/stack/list-kafka';
 import { json, type RunningServer, startServer } from './helpers.ts';
-import { deleteTopics, produce } from './list-kafka.ts';
 import { createAssigned, dynamicConfigs, topicPartitions } from './reassign-support.ts';
 
 const mine = randomUUID().slice(0, 8);

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { ElectionResults, ErrorBody, ReassignmentProposal, ReassignmentState } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
+import { deleteTopics } from '@console/stack/list-kafka';
 import { json, type RunningServer, startServer } from './helpers.ts';
-import { deleteTopics } from './list-kafka.ts';
 import { createAssigned, topicPartitions } from './reassign-support.ts';
 
 const topic = `it-reassign-${randomUUID().slice(0, 8)}`;

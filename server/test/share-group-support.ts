@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { BOOTSTRAP, kafkaTool } from './list-kafka.ts';
+import { BOOTSTRAP, kafkaTool } from '@console/stack/list-kafka';
 
 // Share groups written and read with Kafka's own tools: kafka-console-share-consumer.sh's class as
 // the share consumer (a child process stopped by its pid), kafka-share-groups.sh's class

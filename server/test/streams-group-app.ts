@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTopic, kafkaTool } from './list-kafka.ts';
+import { createTopic, kafkaTool } from '@console/stack/list-kafka';
 
 // A real Kafka Streams application on the new protocol (KIP-1071): Kafka's own WordCountDemo from
 // kafka-streams-examples (fetched by `npm run stack -- fetch`), with `group.protocol=streams`. It

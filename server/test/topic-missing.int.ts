@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ErrorBody } from '@console/contract';
+import { BOOTSTRAP, kafkaTool } from '@console/stack/list-kafka';
 import { type RunningServer, startServer } from './helpers.ts';
-import { BOOTSTRAP, kafkaTool } from './list-kafka.ts';
 
 // A topic, group or node that does not exist (issue 15): every route about it answers 404 with a
 // message naming it, never Kafka's partition-level "This server does not host this topic-partition"

@@ -2,8 +2,8 @@
 // MetadataQuorumCommand and FeatureCommand. The upgrade dialog is opened and its dry run read, but
 // always cancelled: nothing is upgraded on the shared stack (FeatureCommand proves it after).
 import assert from 'node:assert/strict';
+import { kafkaTool } from '@console/stack/list-kafka';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
-import { kafkaTool } from '../topics-2.4/list-kafka.ts';
 import { ClusterInfoPage } from './cluster-page.ts';
 
 const tool = (cls: string, args: string[]) =>

@@ -2,7 +2,6 @@
 // totals row, and bulk delete with one confirmation naming each group. Checked against Kafka's tools.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import {
   commitGroup,
   createTopic,
@@ -11,7 +10,8 @@ import {
   groupIds,
   groupLagOf,
   produce,
-} from '../topics-2.4/list-kafka.ts';
+} from '@console/stack/list-kafka';
+import { browserTest, eventually, screenshot, text } from '../harness.ts';
 
 const prefix = `e2e-gsort-${Math.random().toString(36).slice(2, 8)}`;
 const topic = `${prefix}-t`;

@@ -2,9 +2,9 @@
 // changed in the browser and read back after a reload (put back to its default at the end).
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
+import { brokerReplicas } from '@console/stack/list-kafka';
 import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ConsolePage } from '../pages/console-page.ts';
-import { brokerReplicas } from '../topics-2.4/list-kafka.ts';
 
 const config = 'log.cleaner.backoff.ms';
 

@@ -1,8 +1,8 @@
 // Spec §2.6 (nodes list): ids, hosts, the one controller, leader share.
 import assert from 'node:assert/strict';
+import { kafkaTool, replicasPerBroker } from '@console/stack/list-kafka';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { NodeListPage } from '../pages/node-list-page.ts';
-import { kafkaTool, replicasPerBroker } from '../topics-2.4/list-kafka.ts';
 
 browserTest('main lists 3 nodes with exactly one controller, the one the API names', async (page) => {
   const nodes = new NodeListPage(page);

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before } from 'node:test';
+import { deleteTopics, produce } from '@console/stack/list-kafka';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ReassignPage } from '../pages/reassign-page.ts';
-import { deleteTopics, produce } from '../topics-2.4/list-kafka.ts';
 import { createAssigned, dynamicConfigs, replicasOf } from './reassign-kafka.ts';
 
 const mine = randomUUID().slice(0, 8);

@@ -1,10 +1,10 @@
 // Issue 15: a topic, consumer group or node that does not exist shows one page-level not-found state
 // naming it and the cluster, with a link back to its list: no toasts, no toolbar, no tabs.
 import assert from 'node:assert/strict';
+import { BOOTSTRAP, kafkaTool } from '@console/stack/list-kafka';
 import type { Page } from 'playwright-core';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ConsolePage } from '../pages/console-page.ts';
-import { BOOTSTRAP, kafkaTool } from '../topics-2.4/list-kafka.ts';
 
 const topic = `e2e-missing-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTopic, kafkaTool } from '../topics-2.4/list-kafka.ts';
+import { createTopic, kafkaTool } from '@console/stack/list-kafka';
 
 // (A copy of server/test/streams-group-app.ts for the browser tests, which do not import the server's.)
 // Kafka's WordCountDemo (kafka-streams-examples, fetched by the stack) on `group.protocol=streams`:

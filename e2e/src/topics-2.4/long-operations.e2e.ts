@@ -4,10 +4,10 @@
 // the click records every text it had.
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
+import { createTopic, deleteTopics, produce, recordCounts } from '@console/stack/list-kafka';
 import type { Page } from 'playwright-core';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { TopicPages } from '../pages/topic-pages.ts';
-import { createTopic, deleteTopics, produce, recordCounts } from './list-kafka.ts';
 
 const suffix = Math.random().toString(36).slice(2, 8);
 const source = `e2e-long-src-${suffix}`;

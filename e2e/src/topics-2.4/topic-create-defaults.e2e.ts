@@ -3,9 +3,9 @@
 // name, its description and a check of its value; Kafka's own tools confirm what was created.
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
+import { brokerConfig, deleteTopics, describeTopic } from '@console/stack/list-kafka';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { TopicPages } from '../pages/topic-pages.ts';
-import { brokerConfig, deleteTopics, describeTopic } from './list-kafka.ts';
 
 const name = `e2e-create-${Math.random().toString(36).slice(2, 8)}`;
 after(async () => {

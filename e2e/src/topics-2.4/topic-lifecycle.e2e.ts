@@ -3,9 +3,9 @@
 // through the API; it is deleted at the end whatever happens.
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
+import { topicNames } from '@console/stack/list-kafka';
 import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 import { TopicPages } from '../pages/topic-pages.ts';
-import { topicNames } from './list-kafka.ts';
 
 const name = `e2e-topics-${Math.random().toString(36).slice(2, 8)}`;
 

@@ -3,9 +3,6 @@
 // with one confirmation naming each topic. Checked against what Kafka's own tools say it holds.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { browserTest, eventually, screenshot, text } from '../harness.ts';
-import { TopicPages } from '../pages/topic-pages.ts';
-import { kcatRecords } from '../topic-data-2.4/kafka-tools.ts';
 import {
   commitGroup,
   createTopic,
@@ -15,7 +12,10 @@ import {
   recordCounts,
   topicNames,
   underReplicatedTopics,
-} from './list-kafka.ts';
+} from '@console/stack/list-kafka';
+import { browserTest, eventually, screenshot, text } from '../harness.ts';
+import { TopicPages } from '../pages/topic-pages.ts';
+import { kcatRecords } from '../topic-data-2.4/kafka-tools.ts';
 
 const prefix = `e2e-sort-${Math.random().toString(36).slice(2, 8)}`;
 // name -> [partitions, records per partition]: name order, count order and partition order differ.
