@@ -4,8 +4,6 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { ConsumerGroupPage, TopicPage } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
-import { type RunningServer, startServer } from './helpers.ts';
-import { ensureKcat, KCAT } from './kcat.ts';
 import {
   BOOTSTRAP,
   commitGroup,
@@ -18,7 +16,10 @@ import {
   produce,
   recordCounts,
   underReplicatedTopics,
-} from './list-kafka.ts';
+} from '@console/stack/list-kafka';
+import { securedConsole } from './auth-helpers.ts';
+import { type RunningServer, startServer } from './helpers.ts';
+import { ensureKcat, KCAT } from './kcat.ts';
 
 // Issue 15 "Lists": the topic and group lists sort and filter on the server, before paging. The
 // order is compared with what Kafka's own tools say the topics and groups hold.
@@ -197,5 +198,47 @@ describe('list sort and filters on the server', () => {
     );
     const bad = await server.get(`/api/main/group?search=${prefix}&sort=nope`);
     assert.equal(bad.status, 200);
+  });
+
+  // A user who lists every test topic but reads the records of -b and -d only and sees only the
+  // group on -c: the lastRecord and groups sorts must not order by what it may not read.
+  const limited = securedConsole({
+    users: ['noroles'],
+    change: (config) => {
+      const security = config.security!;
+      security.roles['sort-list'] = [{ resources: ['TOPIC'], actions: ['READ'] }];
+      security.roles['sort-data'] = [{ resources: ['TOPIC_DATA'], actions: ['READ'] }];
+      security.roles['sort-groups'] = [{ resources: ['CONSUMER_GROUP'], actions: ['READ'] }];
+      security.groups['sort-limited'] = [
+        { role: 'sort-list', patterns: [`${prefix}-.*`], clusters: ['main'] },
+        { role: 'sort-data', patterns: [`${prefix}-[bd]`], clusters: ['main'] },
+        { role: 'sort-groups', patterns: [otherGroup], clusters: ['main'] },
+      ];
+      security['basic-auth'] = security['basic-auth'].map((u) =>
+        u.username === 'noroles' ? { ...u, groups: ['sort-limited'] } : u,
+      );
+      return config;
+    },
+  });
+  const limitedNames = async (query: string) => {
+    const res = await limited.request(`/api/main/topic?search=${prefix}&${query}`, limited.as.noroles);
+    assert.equal(res.status, 200);
+    return ((await res.json()) as TopicPage).results?.map((t) => t.name);
+  };
+
+  test('as a limited user, by last record: only the topics whose data it may read have one', async () => {
+    const times = new Map<string, number>(topics.map((t) => [t, -1]));
+    times.set(`${prefix}-b`, await kcatLastTimestamp(`${prefix}-b`));
+    assert.deepEqual(await limitedNames('sort=lastRecord&order=desc'), sortedBy(times, true));
+    assert.deepEqual(await limitedNames('sort=lastRecord&order=asc'), sortedBy(times, false));
+  });
+
+  test('as a limited user, by consumer groups: only the groups it may see are counted', async () => {
+    const counts = new Map<string, number>(topics.map((t) => [t, 0]));
+    for (const t of new Set(await topicsOfGroup(otherGroup))) counts.set(t, (counts.get(t) ?? 0) + 1);
+    // -a has three groups in Kafka, none of them visible: -c (one visible group) comes first.
+    assert.deepEqual([...counts.values()], [0, 0, 1, 0]);
+    assert.deepEqual(await limitedNames('sort=groups&order=desc'), sortedBy(counts, true));
+    assert.deepEqual(await limitedNames('sort=groups&order=asc'), sortedBy(counts, false));
   });
 });

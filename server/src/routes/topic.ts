@@ -2,7 +2,6 @@ import { ops, P } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { allows } from '../security/permission.ts';
 import { alterConfig, clusterTopicDefaults, describeConfig } from '../services/config-service.ts';
 import { lastRecords } from '../services/last-record.ts';
 import { topicKinds } from '../services/topic-filter.ts';
@@ -70,10 +69,10 @@ export function topicRoutes(api: FastifyInstance, ctx: AppContext): void {
         ...(q.order ? { order: q.order } : {}),
         ...(q.only ? { only: q.only } : {}),
         visible: request.visible,
+        // The lastRecord and groups sorts use only the topics' records and the groups the caller may read.
         scope: {
-          readable: (names) => names.filter((n) => allows(request.caller, P.TOPIC_DATA.READ, cluster, n)),
-          visibleGroups: (ids) =>
-            ids.filter((id) => allows(request.caller, P.CONSUMER_GROUP.READ, cluster, id)),
+          readable: (names) => request.visible(names, P.TOPIC_DATA.READ),
+          visibleGroups: (ids) => request.visible(ids, P.CONSUMER_GROUP.READ),
         },
         link: {
           path: request.url.split('?')[0] ?? '',

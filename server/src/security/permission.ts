@@ -22,10 +22,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
     /**
-     * The names of a list the caller may see under the operation's own permission, for handlers
-     * that page a list: filter before paging so counts are right (the answer is filtered again).
+     * The names of a list the caller may see on the request's cluster, under the operation's own
+     * permission or the one given (a list sorted by what another permission shows, e.g. topics by
+     * their last record under TOPIC_DATA READ), for handlers that page or sort a list: filter before
+     * paging so counts are right (the answer is filtered again). Handlers never call `allows`.
      */
-    visible: (names: readonly string[]) => string[];
+    visible: (names: readonly string[], permission?: Permission) => string[];
   }
 }
 
@@ -177,14 +179,20 @@ export function registerPermissionHook(
     request.caller = await resolveCaller(request);
     const op = request.routeOptions.config?.operation;
     const access = op?.permission ?? request.routeOptions.config?.permission;
-    request.visible = (names) => [...names];
+    // Public routes show every name under their own access; asked for another permission, the
+    // caller's bindings decide (on the path's cluster) as on any route.
+    request.visible = (names, permission) =>
+      permission === undefined
+        ? [...names]
+        : names.filter((name) => allows(request.caller, permission, clusterOf(request), name));
     if (access === undefined || access === 'public') return;
     // The path's cluster, or where the operation says it is (`query.cluster`), parsed or not yet.
     const cluster = op?.cluster
       ? namesAt({ params: request.params, query: request.query }, op.cluster)[0]
       : clusterOf(request);
     if (!allows(request.caller, access, cluster)) throw denied(request.caller, missing(access));
-    request.visible = (names) => names.filter((name) => allows(request.caller, access, cluster, name));
+    request.visible = (names, permission = access) =>
+      names.filter((name) => allows(request.caller, permission, cluster, name));
   });
   app.addHook('preHandler', async (request) => {
     const op = request.routeOptions.config?.operation;
