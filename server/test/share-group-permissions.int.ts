@@ -5,14 +5,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import type { ConsumerGroup, ShareGroup, ShareGroupPage } from '@console/contract';
+import type { ConsumerGroup, ShareGroup, ShareGroupPage, ShareResetRow } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
+import { BOOTSTRAP, createTopic, deleteTopics, kafkaTool } from '@console/stack/list-kafka';
 import { securedConsole } from './auth-helpers.ts';
-import { BOOTSTRAP, createTopic, deleteTopics, kafkaTool } from './list-kafka.ts';
-import { shareGroupList } from './share-group-support.ts';
+import { describedState, shareGroupList, startShareConsumer } from './share-group-support.ts';
 
 const mine = randomUUID().slice(0, 8);
 const IN = `it-sgp-in-${mine}`;
-const OUT = `it-sgp-out-${mine}`;
+const OUT_PREFIX = 'it-sgp-out-';
+const OUT = `${OUT_PREFIX}${mine}`;
+const GONE = `${OUT_PREFIX}${mine}-gone`;
 
 const shareGroupCommand = (args: string[]) =>
   kafkaTool('org.apache.kafka.tools.consumer.group.ShareGroupCommand', [
@@ -119,6 +122,24 @@ test('a reader reads share groups but changes nothing', async () => {
   );
   assert.equal((await call(`/api/main/share-group/${IN}/topic/${IN}`, reader, 'DELETE')).status, 403);
   assert.equal((await call(`/api/main/share-group/${IN}`, reader, 'DELETE')).status, 403);
+});
+
+test('a preview with no topic named takes the held topics the user may read, not a hidden subscription', async () => {
+  // A share consumer of group IN subscribed to a hidden topic that does not exist: the group's
+  // topics name it, yet the preview neither fails on it nor names it.
+  const consumer = startShareConsumer(GONE, IN);
+  try {
+    await eventually(async () => assert.equal((await describedState(IN)).members, 1), {
+      timeoutMs: 60_000,
+      what: 'the share consumer of the missing topic in the group',
+    });
+    const preview = await call(`/api/main/share-group/${IN}/offsets/preview?strategy=earliest`, orders);
+    assert.equal(preview.status, 200, preview.text);
+    assert.deepEqual([...new Set(preview.json<ShareResetRow[]>().map((r) => r.topic))], [IN]);
+    assert.ok(!preview.text.includes(OUT_PREFIX), preview.text);
+  } finally {
+    await consumer.stop();
+  }
 });
 
 test('the pattern-limited user previews a reset, deletes offsets and deletes its own share group', async () => {

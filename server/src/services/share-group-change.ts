@@ -1,4 +1,4 @@
-import type { ShareOffsetUpdate, ShareResetRow, ShareResetStrategy } from '@console/contract';
+import type { ShareGroup, ShareOffsetUpdate, ShareResetRow, ShareResetStrategy } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
 import { badRequest, conflict } from '../errors.ts';
 import { kafkaErrorNames } from '../kafka/errors.ts';
@@ -41,23 +41,42 @@ async function coordinatorOf(admin: Admin, id: string) {
 
 export interface ResetChoice {
   strategy: ShareResetStrategy;
+  /** The topics the caller chose; each must exist. */
   topics: string[];
   timestamp?: string | undefined;
   offset?: number | undefined;
 }
 
+/** The topics the group has share state on or is assigned (not merely subscribed to). */
+export function heldTopics(group: ShareGroup): string[] {
+  const held = [
+    ...(group.offsets ?? []).map((o) => o.topic),
+    ...(group.members ?? []).flatMap((m) => (m.assignments ?? []).map((a) => a.topic)),
+  ];
+  return [...new Set(held)].sort();
+}
+
 /**
- * What a reset would set on every partition of the chosen topics (every topic of the group when
- * none is chosen), as kafka-share-groups.sh --reset-offsets --dry-run: earliest, latest, the first
- * offset at or after a time (the end when there is none), or a chosen offset kept inside the range.
+ * What a reset would set on every partition of the chosen topics, as kafka-share-groups.sh
+ * --reset-offsets --dry-run: earliest, latest, the first offset at or after a time (the end when
+ * there is none), or a chosen offset kept inside the range. With no topic chosen, `fallback`: the
+ * held topics the caller may read (the route filters them); one deleted meanwhile is left out.
  */
-export async function previewReset(admin: Admin, id: string, choice: ResetChoice): Promise<ShareResetRow[]> {
-  const group = await getShareGroup(admin, id);
-  const topics = choice.topics.length > 0 ? choice.topics : (group.topics ?? []);
+export async function previewReset(
+  admin: Admin,
+  group: ShareGroup,
+  choice: ResetChoice,
+  fallback: string[],
+): Promise<ShareResetRow[]> {
+  const id = group.id;
+  const chosen = choice.topics.length > 0;
+  let topics = chosen ? choice.topics : fallback;
   if (topics.length === 0) throw badRequest(`topics: share group '${id}' has no topic to reset; name one`);
   const bounds = await topicBounds(admin, topics);
   const missing = topics.filter((t) => !bounds.has(t));
-  if (missing.length > 0) throw badRequest(`topics: topic '${missing[0]}' does not exist`);
+  if (chosen && missing.length > 0) throw badRequest(`topics: topic '${missing[0]}' does not exist`);
+  topics = topics.filter((t) => bounds.has(t));
+  if (topics.length === 0) throw badRequest(`topics: share group '${id}' has no topic to reset; name one`);
   let at: Map<string, Map<number, number>> | undefined;
   if (choice.strategy === 'timestamp') {
     const partitions = new Map([...bounds].map(([t, ps]) => [t, [...ps.keys()]]));
