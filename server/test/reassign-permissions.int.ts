@@ -9,10 +9,10 @@ import { test } from 'node:test';
 import type { ClusterOverview, ErrorBody, ReassignmentState } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { produce } from '@console/stack/list-kafka';
+import { dynamicConfigs, topicPartitions } from '@console/stack/reassign-kafka';
 import { reassignmentState } from '../src/services/reassignment-service.ts';
 import { securedConsole } from './auth-helpers.ts';
 import { json } from './helpers.ts';
-import { dynamicConfigs, topicPartitions } from './reassign-support.ts';
 
 const mine = randomUUID().slice(0, 8);
 const IN = `it-reassign-perm-in-${mine}`;

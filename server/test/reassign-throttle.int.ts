@@ -8,8 +8,8 @@ import { after, before, test } from 'node:test';
 import type { ClusterOverview, ErrorBody, ReassignmentState } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { deleteTopics, produce } from '@console/stack/list-kafka';
+import { createAssigned, dynamicConfigs, topicPartitions } from '@console/stack/reassign-kafka';
 import { json, type RunningServer, startServer } from './helpers.ts';
-import { createAssigned, dynamicConfigs, topicPartitions } from './reassign-support.ts';
 
 const mine = randomUUID().slice(0, 8);
 const quick = `it-reassign-quick-${mine}`;

@@ -8,8 +8,8 @@ import { after, before, test } from 'node:test';
 import type { ElectionResults, ErrorBody, ReassignmentProposal, ReassignmentState } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { deleteTopics } from '@console/stack/list-kafka';
+import { createAssigned, topicPartitions } from '@console/stack/reassign-kafka';
 import { json, type RunningServer, startServer } from './helpers.ts';
-import { createAssigned, topicPartitions } from './reassign-support.ts';
 
 const topic = `it-reassign-${randomUUID().slice(0, 8)}`;
 const path = `/api/main/topic/${topic}`;

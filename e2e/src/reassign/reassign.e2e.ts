@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before } from 'node:test';
 import { deleteTopics, produce } from '@console/stack/list-kafka';
+import { createAssigned, dynamicConfigs, replicasOf } from '@console/stack/reassign-kafka';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ReassignPage } from '../pages/reassign-page.ts';
-import { createAssigned, dynamicConfigs, replicasOf } from './reassign-kafka.ts';
 
 const mine = randomUUID().slice(0, 8);
 const moved = `e2e-reassign-${mine}`;
