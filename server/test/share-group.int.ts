@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { ConsumerGroup, ErrorBody, ShareGroup, ShareGroupPage, ShareResetRow } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
+import { createTopic, deleteTopics, kafkaTool, produce } from '@console/stack/list-kafka';
 import { type RunningServer, startServer } from './helpers.ts';
-import { createTopic, deleteTopics, kafkaTool, produce } from './list-kafka.ts';
 import {
   consumerGroupList,
   coordinatorOf,
@@ -236,6 +236,9 @@ describe('share group API', () => {
 
     assert.equal((await send(`/api/main/share-group/${group}/topic/${topic}`, 'DELETE')).status, 204);
     assert.deepEqual(await describedOffsets(group), []);
+    const again = await send(`/api/main/share-group/${group}/topic/${topic}`, 'DELETE');
+    assert.equal(again.status, 404);
+    assert.equal(again.body?.message, `Share group '${group}' has no offsets on topic '${topic}'`);
     assert.equal((await send(`/api/main/share-group/${group}`, 'DELETE')).status, 204);
     assert.ok(!(await shareGroupList()).includes(group));
     assert.equal((await get(`/api/main/share-group/${group}`)).status, 404);

@@ -1,6 +1,6 @@
 import type { ShareGroup, ShareOffsetUpdate, ShareResetRow, ShareResetStrategy } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
-import { badRequest, conflict } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { kafkaErrorNames } from '../kafka/errors.ts';
 import { alterShareGroupOffsetsV0, deleteShareGroupOffsetsV0 } from '../kafka/share-group-protocol.ts';
 import { listOffsetsAt, topicBounds } from './consumer-group-offsets.ts';
@@ -145,7 +145,7 @@ export async function resetOffsets(admin: Admin, id: string, updates: ShareOffse
 export async function deleteShareTopicOffsets(admin: Admin, id: string, topic: string): Promise<void> {
   const group = await getShareGroup(admin, id);
   if (!(group.offsets ?? []).some((o) => o.topic === topic)) {
-    throw badRequest(`topic: share group '${id}' has no offsets on topic '${topic}'`);
+    throw notFound(`Share group '${id}' has no offsets on topic '${topic}'`);
   }
   const connection = await coordinatorOf(admin, id);
   await deleteShareGroupOffsetsV0
