@@ -3,6 +3,7 @@ import { connectWorker } from './connect.ts';
 import { demoConsumers } from './consumers.ts';
 import { flinkComponents } from './flink.ts';
 import { mainClusterNodes, secondClusterNode } from './kafka.ts';
+import { kafka4Apps } from './kafka4-apps.ts';
 import { ldapServer } from './ldap.ts';
 import { oidcProvider } from './oidc.ts';
 import { apicurioRegistry } from './registry.ts';
@@ -15,6 +16,7 @@ export function allComponents(): Component[] {
     apicurioRegistry(),
     connectWorker(),
     demoConsumers(),
+    ...kafka4Apps(),
     ...flinkComponents(),
     oidcProvider(),
     ldapServer(),

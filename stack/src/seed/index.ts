@@ -8,6 +8,7 @@ import { seedGroups } from './groups.ts';
 import { type Msg, type SchemaIds, smallTopicRecords } from './records.ts';
 import { CUSTOMER_PROTO, EVENT_JSON_SCHEMA, ensureSubject, PAYMENT_AVRO } from './schemas.ts';
 import { ensureTopics, MAIN_TOPICS, SECOND_TOPICS, type TopicDef, totalRecords } from './topics.ts';
+import { seedWordcount } from './wordcount.ts';
 
 type Prod = Producer<Buffer, Buffer, string, Buffer>;
 
@@ -56,6 +57,7 @@ async function seedMain(): Promise<void> {
     const filled = await fillEmpty(admin, producer, MAIN_TOPICS, smallTopicRecords(ids));
     console.log(`seed: main topics filled: ${filled.join(', ') || 'none'}`);
     console.log(`seed: clickstream-1m: ${await seedClickstream(admin, producer)}`);
+    console.log(`seed: wordcount: ${await seedWordcount(admin, producer)}`);
     console.log(`seed: groups committed: ${(await seedGroups(admin)).join(', ') || 'none'}`);
     console.log(`seed: main ACLs added: ${await seedAcls(admin, MAIN_ACLS)}`);
     console.log(`seed: connector demo-file-source: ${await seedConnector()}`);
