@@ -75,7 +75,16 @@ export type StreamsSupport = z.infer<typeof StreamsSupport>;
 
 export const StreamsGroupParams = ClusterParams.extend({ groupId: z.string().min(1) });
 
-/** `POST .../streams-group/{g}/offsets/reset`: every partition of the source topics to earliest or latest. */
+/**
+ * `POST .../streams-group/{g}/offsets/reset`: every partition of the named source topics to
+ * earliest or latest. The topics are named so that moving their offsets needs TOPIC READ on each,
+ * as for consumer and share groups; each must be a source topic of the group's topology.
+ */
 export const StreamsOffsetReset = z.object({
   to: z.enum(['EARLIEST', 'LATEST'], { error: "to must be 'EARLIEST' or 'LATEST'" }),
+  topics: z
+    .array(z.string().min(1, 'a topic name is empty'), {
+      error: 'topics must list the source topics to reset',
+    })
+    .min(1, 'topics must name at least one source topic'),
 });

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { StreamsGroup, StreamsSupport } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
+import { kafkaTool, produce } from '@console/stack/list-kafka';
 import { securedConsole } from './auth-helpers.ts';
 import { json, type RunningServer, startServer } from './helpers.ts';
-import { kafkaTool, produce } from './list-kafka.ts';
 import {
   ensureWordCountTopics,
   type StreamsApp,
@@ -109,9 +109,15 @@ test('delete and offset reset are refused while the application runs', async () 
   const del = await send('DELETE', `/api/main/streams-group/${id}`);
   assert.equal(del.status, 409);
   assert.match((await json<{ message: string }>(del)).message, /1 active member.*stop the application/);
-  const reset = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, { to: 'EARLIEST' });
+  const reset = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+    to: 'EARLIEST',
+    topics: [WORDCOUNT_INPUT],
+  });
   assert.equal(reset.status, 409);
-  const bad = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, { to: 'YESTERDAY' });
+  const bad = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+    to: 'YESTERDAY',
+    topics: [WORDCOUNT_INPUT],
+  });
   assert.equal(bad.status, 400);
   assert.match((await json<{ message: string }>(bad)).message, /to must be 'EARLIEST' or 'LATEST'/);
 });
@@ -125,16 +131,17 @@ async function toolOffsets() {
 }
 
 /** Committed offsets of an empty group as the tool reads them: a dry-run reset to the current ones. */
-async function toolCommitted() {
+async function toolCommitted(group = id) {
   const out = await groupsTool([
     '--reset-offsets',
     '--group',
-    id,
+    group,
     '--all-input-topics',
     '--to-current',
     '--dry-run',
   ]);
-  return new Map(rows(out).map((r) => [`${r[1]}-${r[2]}`, Number(r[3])]));
+  const mine = out.split('\n').filter((l) => l.startsWith(`${group} `));
+  return new Map(mine.map((l) => l.trim().split(/\s+/)).map((r) => [`${r[1]}-${r[2]}`, Number(r[3])]));
 }
 
 test('the committed offsets and lag are those StreamsGroupCommand shows while it runs', async () => {
@@ -173,7 +180,29 @@ test('once stopped, the lag grows, offsets reset to earliest and the group delet
   });
   assert.equal((await toolCommitted()).get(`${WORDCOUNT_INPUT}-0`), after?.offset);
 
-  const reset = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, { to: 'EARLIEST' });
+  // Only source topics move: a repartition topic, or none, is refused by name.
+  const repartition = `${store}-repartition`;
+  const notSource = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+    to: 'EARLIEST',
+    topics: [WORDCOUNT_INPUT, repartition],
+  });
+  assert.equal(notSource.status, 400);
+  assert.equal(
+    (await json<{ message: string }>(notSource)).message,
+    `Not source topics of streams group '${id}': '${repartition}'`,
+  );
+  const none = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+    to: 'EARLIEST',
+    topics: [],
+  });
+  assert.equal(none.status, 400);
+  assert.match((await json<{ message: string }>(none)).message, /at least one source topic/);
+  assert.equal((await toolCommitted()).get(`${WORDCOUNT_INPUT}-0`), after?.offset);
+
+  const reset = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+    to: 'EARLIEST',
+    topics: [WORDCOUNT_INPUT],
+  });
   assert.equal(reset.status, 204, await reset.text());
   const firsts = new Map(
     ((await group()).offsets ?? []).map((o) => [`${o.topic}-${o.partition}`, o.firstOffset]),
@@ -203,7 +232,10 @@ describe('a user limited to it-streams-.* names', () => {
       orders: {
         group: 'it-streams',
         role: 'it-streams',
-        permissions: [{ resources: ['CONSUMER_GROUP', 'TOPIC'], actions: ['READ'] }],
+        permissions: [
+          { resources: ['CONSUMER_GROUP', 'TOPIC'], actions: ['READ'] },
+          { resources: ['CONSUMER_GROUP'], actions: ['UPDATE_OFFSET'] },
+        ],
         patterns: ['it-streams-.*'],
         clusters: ['main'],
       },
@@ -235,5 +267,23 @@ describe('a user limited to it-streams-.* names', () => {
     assert.equal((await secured.request('/api/main/streams-group/billing-service', orders)).status, 403);
     const del = await secured.request(`/api/main/streams-group/${other}`, orders, 'DELETE');
     assert.equal(del.status, 403);
+  });
+
+  test('cannot reset a source topic outside its patterns, and Kafka keeps the offsets', async () => {
+    const { orders } = secured.as;
+    await limitedApp.stop();
+    await eventually(async () => {
+      const res = await server.get(`/api/main/streams-group/${other}`);
+      assert.equal((await json<StreamsGroup>(res)).members, undefined, 'the application left');
+    }, appStarts);
+    // What Kafka holds (none, if the application committed nothing yet: a reset would add them).
+    const before = await toolCommitted(other);
+    const reset = await secured.request(`/api/main/streams-group/${other}/offsets/reset`, orders, 'POST', {
+      to: 'LATEST',
+      topics: [WORDCOUNT_INPUT],
+    });
+    assert.equal(reset.status, 403, await reset.clone().text());
+    assert.match((await json<{ message: string }>(reset)).message, new RegExp(WORDCOUNT_INPUT));
+    assert.deepEqual(await toolCommitted(other), before);
   });
 });

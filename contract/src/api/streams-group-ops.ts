@@ -50,6 +50,7 @@ export const streamsGroupOps = {
     answer: z.null(),
     status: 204,
     permission: P.CONSUMER_GROUP.UPDATE_OFFSET,
-    names: group,
+    // Moving a topic's offsets is reading it, as for consumer and share groups.
+    names: [...group, { at: 'body.topics', need: P.TOPIC.READ }],
   }),
 };

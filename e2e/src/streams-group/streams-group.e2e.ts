@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before } from 'node:test';
+import { produce } from '@console/stack/list-kafka';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ConsolePage } from '../pages/console-page.ts';
-import { produce } from '../topics-2.4/list-kafka.ts';
 import {
   ensureWordCountTopics,
   groupsTool,
@@ -91,7 +91,7 @@ browserTest('once stopped, offsets reset to earliest and the group is deleted', 
   await page.getByTestId('reset-earliest').click();
   assert.equal(
     await text(page.getByTestId('confirm-message')),
-    `Reset the offsets of streams group '${id}' to earliest?`,
+    `Reset the offsets of streams group '${id}' on '${WORDCOUNT_INPUT}' to earliest?`,
   );
   await page.getByTestId('confirm-ok').click();
   await p.notification('success').waitFor();

@@ -29,7 +29,7 @@ export function streamsGroupRoutes(api: FastifyInstance, ctx: AppContext): void 
   route(api, ops.streamsGroup.resetOffsets, async (request) => {
     const { cluster, groupId } = request.params;
     await ctx.kafka.run(cluster, 'streams group offset reset', (admin) =>
-      resetStreamsOffsets(admin, groupId, request.body.to),
+      resetStreamsOffsets(admin, groupId, request.body.to, request.body.topics),
     );
   });
 }

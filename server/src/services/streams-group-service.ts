@@ -5,8 +5,9 @@ import type {
   StreamsSubtopology,
   StreamsTasks,
 } from '@console/contract';
-import { type Admin, type Connection, FindCoordinatorKeyTypes } from '@platformatic/kafka';
-import { conflict, notFound } from '../errors.ts';
+import { type Admin, FindCoordinatorKeyTypes } from '@platformatic/kafka';
+import { badRequest, conflict, notFound, unreachable } from '../errors.ts';
+import { brokerConnection } from '../kafka/any-broker.ts';
 import {
   type Assignment,
   describeStreamsGroups,
@@ -105,8 +106,8 @@ async function lag(admin: Admin, id: string, topics: string[]): Promise<Consumer
 
 async function coordinatorOf(admin: Admin, id: string) {
   const [c] = await admin.findCoordinator({ keyType: FindCoordinatorKeyTypes.GROUP, keys: [id] });
-  if (!c) throw new Error(`no coordinator for group '${id}'`);
-  const connection = (await admin.connectToBrokers([c.nodeId])).get(c.nodeId) as Connection;
+  if (!c) throw unreachable(`The cluster names no coordinator for streams group '${id}'`);
+  const connection = await brokerConnection(admin, c.nodeId, `The coordinator of streams group '${id}'`);
   return { node: { id: c.nodeId, host: c.host, port: c.port }, connection };
 }
 
@@ -162,18 +163,24 @@ export async function deleteStreamsGroup(admin: Admin, id: string): Promise<void
 }
 
 /**
- * Moves the committed offsets of every partition of the source topics to its first or last offset,
- * as `kafka-streams-groups.sh --reset-offsets --all-input-topics` does: repartition topics are the
- * application's own intermediate data and keep their offsets.
+ * Moves the committed offsets of every partition of the named source topics to its first or last
+ * offset, as `kafka-streams-groups.sh --reset-offsets --topic ...` does. Only source topics: the
+ * repartition topics are the application's own intermediate data and keep their offsets. The
+ * caller names the topics so the permission hook checks TOPIC READ on each (see streams-group-ops).
  */
 export async function resetStreamsOffsets(
   admin: Admin,
   id: string,
   to: 'EARLIEST' | 'LATEST',
+  topics: string[],
 ): Promise<void> {
   const group = await assertStopped(admin, id, 'reset its offsets');
-  const topics = [...new Set((group.topology?.subtopologies ?? []).flatMap((s) => s.sourceTopics))];
-  const bounds = await topicBounds(admin, topics);
+  const sources = new Set((group.topology?.subtopologies ?? []).flatMap((s) => s.sourceTopics));
+  const others = [...new Set(topics)].filter((t) => !sources.has(t));
+  if (others.length > 0) {
+    throw badRequest(`Not source topics of streams group '${id}': ${others.map((t) => `'${t}'`).join(', ')}`);
+  }
+  const bounds = await topicBounds(admin, [...new Set(topics)]);
   await admin.alterConsumerGroupOffsets({
     groupId: id,
     topics: [...bounds].map(([name, partitions]) => ({

@@ -6,5 +6,5 @@ export const streamsGroupWalk: WalkFixtures = {
   support: () => ({}),
   get: (name) => ({ params: { groupId: name } }),
   delete: (name) => ({ params: { groupId: name } }),
-  resetOffsets: (name) => ({ params: { groupId: name }, body: { to: 'LATEST' } }),
+  resetOffsets: (name) => ({ params: { groupId: name }, body: { to: 'LATEST', topics: [name] } }),
 };

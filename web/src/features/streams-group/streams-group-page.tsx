@@ -83,10 +83,13 @@ export function StreamsGroupPage() {
         onSettled: () => setPending(undefined),
       });
     } else if (pending) {
-      reset.mutate(pending.to, { onSettled: () => setPending(undefined) });
+      reset.mutate({ to: pending.to, topics: sources }, { onSettled: () => setPending(undefined) });
     }
   };
   const g = group.data;
+  // Only the source topics shown (those the caller may read) are reset; the server checks each.
+  const sources = [...new Set((g?.subtopologies ?? []).flatMap((s) => s.sourceTopics ?? []))];
+  const noSources = g && sources.length === 0 ? 'No source topic you may read' : undefined;
   return (
     <>
       <TitleBar title={`Streams group: ${groupId}`}>
@@ -105,7 +108,11 @@ export function StreamsGroupPage() {
         {can(roles, P.CONSUMER_GROUP.UPDATE_OFFSET) ? (
           <Menu>
             <Menu.Target>
-              <Button disabled={!g || running} title={stopFirst} data-testid="streams-reset">
+              <Button
+                disabled={!g || running || sources.length === 0}
+                title={stopFirst ?? noSources}
+                data-testid="streams-reset"
+              >
                 Reset offsets
               </Button>
             </Menu.Target>
@@ -153,7 +160,7 @@ export function StreamsGroupPage() {
       {support.isError ? <SectionError title="The cluster could not be asked" error={support.error} /> : null}
       <Tabs
         value={active}
-        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next }, replace: true })}
+        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next } })}
         data-testid="streams-group-tabs"
       >
         <Tabs.List mb="md">
@@ -172,7 +179,7 @@ export function StreamsGroupPage() {
         message={
           pending?.kind === 'delete'
             ? `Delete streams group '${groupId}'?`
-            : `Reset the offsets of streams group '${groupId}' to ${pending?.to === 'EARLIEST' ? 'earliest' : 'latest'}?`
+            : `Reset the offsets of streams group '${groupId}' on ${sources.map((t) => `'${t}'`).join(', ')} to ${pending?.to === 'EARLIEST' ? 'earliest' : 'latest'}?`
         }
         loading={remove.isPending || reset.isPending}
         onCancel={() => setPending(undefined)}
