@@ -1,12 +1,8 @@
 import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { ScramMechanism } from '@console/contract';
-import {
-  type Admin,
-  alterUserScramCredentialsV0,
-  type Connection,
-  describeUserScramCredentialsV0,
-} from '@platformatic/kafka';
+import { type Admin, alterUserScramCredentialsV0, describeUserScramCredentialsV0 } from '@platformatic/kafka';
+import { anyBroker } from './any-broker.ts';
 
 // DescribeUserScramCredentials (key 50) and AlterUserScramCredentials (key 51): the library has the
 // typed requests but no Admin method, so they are sent on the admin's own connection (its SASL and
@@ -28,15 +24,6 @@ export function mechanismName(number: number): ScramMechanism | undefined {
 export interface StoredCredential {
   user: string;
   credentials: Array<{ mechanism: ScramMechanism; iterations: number }>;
-}
-
-async function anyBroker(admin: Admin): Promise<Connection> {
-  const { brokers } = await admin.metadata({ topics: [] });
-  const ids = [...brokers.keys()].sort((a, b) => a - b);
-  const connections = await admin.connectToBrokers(ids.slice(0, 1));
-  const connection = connections.values().next().value;
-  if (!connection) throw new Error('no broker to ask for SCRAM credentials');
-  return connection;
 }
 
 /** Every user with SCRAM credentials, or only `users` (an unknown one is RESOURCE_NOT_FOUND). */

@@ -1,5 +1,6 @@
 import type { ClusterQuorum, QuorumReplica } from '@console/contract';
 import { type Admin, describeQuorumV2 } from '@platformatic/kafka';
+import { unreachable } from '../errors.ts';
 import { anyBroker } from '../kafka/any-broker.ts';
 
 // The KRaft metadata quorum as DescribeQuorum (key 55) reports it, the figures of Kafka's
@@ -35,7 +36,7 @@ export async function describeQuorum(admin: Admin): Promise<ClusterQuorum> {
     { topicName: '__cluster_metadata', partitions: [{ partitionIndex: 0 }] },
   ]);
   const p = answer.topics[0]?.partitions[0];
-  if (!p) throw new Error('DescribeQuorum answered without the __cluster_metadata partition');
+  if (!p) throw unreachable('The cluster answered DescribeQuorum without the __cluster_metadata partition');
   const hw = Number(p.highWatermark);
   const endpoints = Object.fromEntries(
     answer.nodes.filter((n) => n.listeners.length > 0).map((n) => [String(n.nodeId), n.listeners]),
