@@ -7,6 +7,7 @@ import { Admin } from '@platformatic/kafka';
 import { endpoints } from '../endpoints.ts';
 import { clientOptions } from '../kafka-client.ts';
 import { componentDir } from '../paths.ts';
+import { runningPid } from '../process.ts';
 import { type Props, renderProperties } from '../properties.ts';
 import { LOG4J2_PROPERTIES } from './kafka-config.ts';
 import { type Component, kafkaJava } from './types.ts';
@@ -55,8 +56,10 @@ export function wordcountProps(dir: string, bootstrap: string): Props {
   };
 }
 
-/** Ready once the broker lists the group with the expected type: the app has joined, not only started. */
-async function groupListed(id: string, type: 'share' | 'streams'): Promise<boolean> {
+/** Ready once our process runs and the broker lists its group, with the expected type, as not EMPTY: the
+ * broker keeps an empty group after its members left, so the group alone does not say the app runs. */
+async function groupJoined(name: string, id: string, type: 'share' | 'streams'): Promise<boolean> {
+  if (runningPid(name) === undefined) return false;
   const admin = new Admin({
     ...clientOptions('main', 'stack-probe'),
     retries: 0,
@@ -64,8 +67,10 @@ async function groupListed(id: string, type: 'share' | 'streams'): Promise<boole
     connectTimeout: 2000,
   });
   try {
-    const groups = await admin.listGroups({ types: [type] });
-    return groups.has(id);
+    const group = (await admin.listGroups({ types: [type] })).get(id);
+    // Kafka answers `Empty`, `Stable`, `Reconciling`...: compare without case.
+    const state = String(group?.state ?? 'DEAD').toUpperCase();
+    return state !== 'EMPTY' && state !== 'DEAD';
   } catch {
     return false;
   } finally {
@@ -100,7 +105,7 @@ function shareReaders(): Component {
         shareReaderArgs(dir, endpoints.main.bootstrap),
       );
     },
-    probe: () => groupListed(SHARE_GROUP, 'share'),
+    probe: () => groupJoined(name, SHARE_GROUP, 'share'),
   };
 }
 
@@ -123,7 +128,7 @@ function wordcount(): Component {
         [join(dir, 'wordcount.properties')],
       );
     },
-    probe: () => groupListed(WORDCOUNT_APP, 'streams'),
+    probe: () => groupJoined(name, WORDCOUNT_APP, 'streams'),
   };
 }
 
