@@ -45,6 +45,15 @@ export const restartEvents = {
   serverRestart: ErrorBody,
 } satisfies EventSchemas;
 
+/**
+ * The last event of a live tail when its whole cluster stopped answering (every broker down past
+ * the failover time): the stream ends, the browser keeps reconnecting from its last offsets (sent
+ * in a `tailBody` just before) until the cluster answers. Read it with `{ ...tailEvents, ...clusterDownEvents }`.
+ */
+export const clusterDownEvents = {
+  clusterUnreachable: ErrorBody,
+} satisfies EventSchemas;
+
 /** An event whose data is not what the contract says: a server bug, not something to skip. */
 export class EventStreamError extends Error {
   constructor(message: string) {

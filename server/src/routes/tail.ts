@@ -31,6 +31,9 @@ function resumePositions(after: string[]): Map<string, Map<number, bigint>> {
   return byTopic;
 }
 
+/** The whole cluster went away (no broker answered within the failover time), not a refusal. */
+const clusterDown = (status: number) => status === 502 || status === 504;
+
 const contains = (search: string) => (r: TopicRecord) =>
   (r.key ?? '').toLowerCase().includes(search) || (r.value ?? '').toLowerCase().includes(search);
 
@@ -85,7 +88,12 @@ export function tailRoutes(api: FastifyInstance, ctx: AppContext): void {
       keepAliveMs: HEARTBEAT_MS,
       heartbeat: { event: 'tailBody', data: {} satisfies TailEvent },
     });
-    const offsets = new Map<string, number>();
+    // Where each partition's read starts, so a resume knows every partition, even one with no record yet.
+    const offsets = new Map<string, number>(
+      scans.flatMap((scan, i) =>
+        scan.layout.ranges.map((r) => [`${topics[i]},${r.partition}`, Number(r.start)] as const),
+      ),
+    );
     let pending: TopicRecord[] = [];
     let timer: NodeJS.Timeout | undefined;
     const flush = async () => {
@@ -115,9 +123,22 @@ export function tailRoutes(api: FastifyInstance, ctx: AppContext): void {
       await Promise.all(scans.map((scan, i) => pump(scan, topics[i] as string)));
     } catch (error) {
       if (!events.signal.aborted) {
-        const { message } = kafkaError(cluster, `live tail of ${topics.join(', ')}`, error);
+        const { message, statusCode } = kafkaError(cluster, `live tail of ${topics.join(', ')}`, error);
         request.log.warn({ err: message }, 'live tail failed');
-        await events.send('tailError', { message: `Live tail stopped: ${message}` });
+        if (clusterDown(statusCode)) {
+          // What was read so far, and where it ended, before saying why: the browser resumes there.
+          clearTimeout(timer);
+          await events.send('tailBody', {
+            records: pending,
+            offsets: [...offsets].map(([k, v]) => `${k},${v}`),
+          } satisfies TailEvent);
+          pending = [];
+          await events.send('clusterUnreachable', {
+            message: `Cluster '${cluster}' is unreachable; the tail resumes by itself when it is back`,
+          });
+        } else {
+          await events.send('tailError', { message: `Live tail stopped: ${message}` });
+        }
       }
     } finally {
       clearTimeout(timer);
