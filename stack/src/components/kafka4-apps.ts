@@ -9,6 +9,8 @@ import { clientOptions } from '../kafka-client.ts';
 import { componentDir } from '../paths.ts';
 import { runningPid } from '../process.ts';
 import { type Props, renderProperties } from '../properties.ts';
+import { ensureTopics } from '../seed/topics.ts';
+import { WORDCOUNT_INPUT, WORDCOUNT_OUTPUT, WORDCOUNT_TOPICS } from '../seed/wordcount.ts';
 import { LOG4J2_PROPERTIES } from './kafka-config.ts';
 import { type Component, kafkaJava } from './types.ts';
 
@@ -16,9 +18,6 @@ export const SHARE_GROUP = 'demo-share-readers';
 /** `live-events` gets a record a second from the `consumers` component, so the share group keeps moving. */
 export const SHARE_TOPIC = 'live-events';
 export const WORDCOUNT_APP = 'demo-wordcount';
-/** Fixed by WordCountDemo itself; `seed` creates both (see seed/wordcount.ts). */
-export const WORDCOUNT_INPUT = 'streams-plaintext-input';
-export const WORDCOUNT_OUTPUT = 'streams-wordcount-output';
 
 const MAIN_DEPS = ['main-1', 'main-2', 'main-3'];
 // Small heaps: both apps hold a handful of records; the machine is shared with the brokers.
@@ -120,6 +119,17 @@ function wordcount(): Component {
     timeoutMs: 120_000,
     async prepare() {
       prepareDir(dir, 'wordcount.properties', wordcountProps(dir, endpoints.main.bootstrap));
+      // `demo` runs `up` before `seed`: with its topics there the app starts processing at once instead of
+      // waiting in NOT_READY (missing source topics); `seed` then only adds the input lines.
+      const admin = new Admin(clientOptions('main', 'stack-wordcount-topics'));
+      try {
+        await ensureTopics(admin, WORDCOUNT_TOPICS, 3);
+      } catch (e) {
+        // A test creating them at the same moment wins; without them the app still starts and waits.
+        console.warn(`wordcount: topics not created: ${(e as Error).message}`);
+      } finally {
+        await admin.close();
+      }
     },
     launch() {
       return kafkaJava(

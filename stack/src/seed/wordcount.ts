@@ -2,8 +2,11 @@
 // demo-wordcount): its topic names are fixed by the example, so they are created here, RF 3 like the rest, with
 // the 3 partitions of the example's README (server/test/streams-group-app.ts creates them the same way when missing).
 import type { Admin, MessageToProduce, Producer } from '@platformatic/kafka';
-import { WORDCOUNT_INPUT, WORDCOUNT_OUTPUT } from '../components/kafka4-apps.ts';
 import { ensureTopics, type TopicDef, totalRecords } from './topics.ts';
+
+/** Fixed by WordCountDemo itself. */
+export const WORDCOUNT_INPUT = 'streams-plaintext-input';
+export const WORDCOUNT_OUTPUT = 'streams-wordcount-output';
 
 export const WORDCOUNT_TOPICS: TopicDef[] = [
   { name: WORDCOUNT_INPUT, partitions: 3 },
