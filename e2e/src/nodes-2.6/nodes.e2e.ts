@@ -17,6 +17,12 @@ browserTest('main lists 3 nodes with exactly one controller, the one the API nam
   assert.equal(ids[controllers.indexOf('True')], String(api.controller?.id));
 
   for (const host of await nodes.column('host')) assert.match(host, /^[^:\s]+:\d+$/);
+  // A long host name is cut to keep the table on screen: the whole name is in the cell's tooltip.
+  const hostTitles = await nodes.rows
+    .getByTestId('cell-host')
+    .locator('[title]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+  assert.deepEqual(hostTitles, await nodes.column('host'));
   // Each broker's release, as Kafka's FeatureCommand reads metadata.version from that broker.
   const hosts = await nodes.column('host');
   const versions = await nodes.column('version');
@@ -36,6 +42,15 @@ browserTest('main lists 3 nodes with exactly one controller, the one the API nam
     for (const share of await nodes.column('partitions')) assert.match(share, /^\d+ \(\d+\.\d{2}%\)$/);
   });
   assert.equal(await page.title(), 'Nodes | Kafka Console');
+  // The whole table fits a 1366 px screen: no sideways scrolling of the page or of the table, and
+  // the last column (Rack) is in view.
+  assert.equal(page.viewportSize()?.width, 1366);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1366);
+  const table = page.getByTestId('node-table');
+  const overflow = await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0));
+  assert.ok(overflow <= 0, `the table is ${overflow} px wider than its room`);
+  const rack = await page.getByTestId('header-rack').boundingBox();
+  assert.ok(rack && rack.x + rack.width <= 1366, `Rack header ends at ${rack && rack.x + rack.width}`);
   await screenshot(page, 'nodes-main');
 });
 
@@ -87,7 +102,8 @@ browserTest(
     });
     const disks = page.getByTestId('node-disk');
     assert.equal(await disks.count(), 3);
-    assert.match(await text(disks.first()), /^\d.* \/ .+ · .+ free\/.+\/data$/);
+    assert.match(await text(disks.first()), /^\d+% · \d.* free$/);
+    assert.match((await disks.first().getAttribute('title')) ?? '', /\/data: .+ used of .+, .+ free$/);
     await screenshot(page, 'nodes-list-disk');
   },
 );

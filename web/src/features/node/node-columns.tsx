@@ -1,11 +1,28 @@
 import { formatBytes } from '@console/contract';
-import { Badge, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { DataColumn } from '../../components/data-table/index.ts';
-import { leaderShare, type NodeRow } from './node-rows.ts';
+import { diskUses, fullestDisk, leaderShare, type NodeRow } from './node-rows.ts';
+
+// The list fits a 1366 px screen with the sidebar open, even with long (cloud) host names: short
+// headers (their full names in a tooltip), the host cut at 160 px with its full name in a tooltip,
+// and one line per log dir in the Disk cell (exact figures and the path in its tooltip).
+
+const hinted = (short: string, full: string) => <span title={full}>{short}</span>;
 
 export const nodeColumns: DataColumn<NodeRow>[] = [
-  { id: 'id', header: 'Id', accessor: (n) => n.id, sortable: true, width: 80 },
-  { id: 'host', header: 'Host', accessor: (n) => `${n.host}:${n.port}`, sortable: true },
+  { id: 'id', header: 'Id', accessor: (n) => n.id, sortable: true, nowrap: true },
+  {
+    id: 'host',
+    header: 'Host',
+    accessor: (n) => `${n.host}:${n.port}`,
+    // Cloud brokers have long names: cut at the end (their start tells them apart), whole in the tooltip.
+    cell: (n) => (
+      <Text size="sm" truncate maw={160} title={`${n.host}:${n.port}`}>
+        {n.host}:{n.port}
+      </Text>
+    ),
+    sortable: true,
+  },
   { id: 'version', header: 'Version', accessor: (n) => n.version ?? '', sortable: true, nowrap: true },
   {
     id: 'controller',
@@ -20,10 +37,11 @@ export const nodeColumns: DataColumn<NodeRow>[] = [
   },
   {
     id: 'partitions',
-    header: 'Partitions',
+    header: hinted('Partitions', 'Partitions this node leads, and its share of all partitions'),
     accessor: (n) => n.partitions?.countLeader,
     cell: (n) => leaderShare(n.partitions),
     sortable: true,
+    nowrap: true,
   },
   {
     id: 'replicas',
@@ -34,7 +52,7 @@ export const nodeColumns: DataColumn<NodeRow>[] = [
   },
   {
     id: 'underReplicated',
-    header: 'Under-replicated',
+    header: hinted('URP', 'Under-replicated partitions'),
     accessor: (n) => n.partitions?.countUnderReplicated,
     cell: (n) => (
       <Text size="sm" c={(n.partitions?.countUnderReplicated ?? 0) > 0 ? 'red' : undefined}>
@@ -46,33 +64,27 @@ export const nodeColumns: DataColumn<NodeRow>[] = [
   },
   {
     id: 'disk',
-    header: 'Disk (used / total)',
-    accessor: (n) => diskUsed(n),
+    header: hinted('Disk', 'Used share and free space of each log dir; sorts by the fullest'),
+    accessor: fullestDisk,
     cell: (n) => (
       <Stack gap={4}>
-        {(n.partitions?.logDirs ?? []).map((d) => {
-          const used = d.totalBytes - d.usableBytes;
-          const percent = d.totalBytes > 0 ? (used / d.totalBytes) * 100 : 0;
-          return (
-            <Stack key={d.path} gap={2} data-testid="node-disk" title={d.path}>
-              <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-                {formatBytes(used)} / {formatBytes(d.totalBytes)} · {formatBytes(d.usableBytes)} free
-              </Text>
-              <Text size="xs" c="dimmed" truncate maw={260} title={d.path}>
-                {d.path}
-              </Text>
-              <Progress value={percent} size="sm" color={percent > 85 ? 'red' : 'blue'} />
-            </Stack>
-          );
-        })}
+        {diskUses(n).map((d) => (
+          <Group
+            key={d.path}
+            gap={6}
+            wrap="nowrap"
+            data-testid="node-disk"
+            title={`${d.path}: ${formatBytes(d.used)} used of ${formatBytes(d.total)}, ${formatBytes(d.free)} free`}
+          >
+            <Progress value={d.percent} size="sm" w={40} color={d.percent > 85 ? 'red' : 'blue'} />
+            <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+              {Math.round(d.percent)}% · {formatBytes(d.free, 1)} free
+            </Text>
+          </Group>
+        ))}
       </Stack>
     ),
     sortable: true,
   },
-  { id: 'rack', header: 'Rack', accessor: (n) => n.rack ?? '', sortable: true },
+  { id: 'rack', header: 'Rack', accessor: (n) => n.rack ?? '', sortable: true, nowrap: true },
 ];
-
-function diskUsed(n: NodeRow): number | undefined {
-  const dirs = n.partitions?.logDirs;
-  return dirs ? dirs.reduce((sum, d) => sum + d.totalBytes - d.usableBytes, 0) : undefined;
-}
