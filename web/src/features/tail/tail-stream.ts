@@ -1,5 +1,5 @@
 import { ops, type TailEvent } from '@console/contract';
-import { EventStreamError, restartEvents, tailEvents } from '@console/contract/events';
+import { clusterDownEvents, EventStreamError, restartEvents, tailEvents } from '@console/contract/events';
 import type { DecodingQuery } from '../../components/deserializer-choice/choice.ts';
 import { ApiError } from '../../lib/api.ts';
 import { openEvents } from '../../lib/event-stream.ts';
@@ -8,11 +8,14 @@ import { openEvents } from '../../lib/event-stream.ts';
 // server's refusal (403, 404, 400 with its message) reaches the page, and read with the contract's
 // one reader. No event for 45 s, or a dropped connection, reconnects after 1 s, resuming from the
 // last offsets seen so nothing is lost or shown twice; after 18e6 ms of failing it gives up. A
-// server that is stopping says so (`serverRestart`): the tail reconnects at once and says why.
+// server that is stopping says so (`serverRestart`): the tail reconnects at once and says why. A
+// cluster that stopped answering (`clusterUnreachable`) is tried again every UNREACHABLE_RETRY_MS,
+// the server's 5xx meanwhile included, until it streams again from the same offsets.
 
 export const HEARTBEAT_TIMEOUT_MS = 45_000;
 const RECONNECT_MS = 1000;
 const GIVE_UP_MS = 18e6;
+export const UNREACHABLE_RETRY_MS = 5000;
 
 export interface TailStreamOptions {
   clusterId: string;
@@ -44,6 +47,8 @@ export function openTailStream(options: TailStreamOptions): () => void {
   let positions = options.after ?? [];
   let failingSince: number | undefined;
   let restarting = false;
+  /** The cluster stopped answering: every 5xx is the cluster still down, not an end. */
+  let unreachable = false;
 
   const connect = async (): Promise<void> => {
     controller = new AbortController();
@@ -63,7 +68,7 @@ export function openTailStream(options: TailStreamOptions): () => void {
           },
           signal: current.signal,
         },
-        { ...tailEvents, ...restartEvents },
+        { ...tailEvents, ...restartEvents, ...clusterDownEvents },
       );
       for await (const { event, data } of events) {
         if (event === 'serverRestart') {
@@ -71,8 +76,14 @@ export function openTailStream(options: TailStreamOptions): () => void {
           restarting = true;
           break;
         }
-        if (restarting) options.onNotice?.(undefined);
+        if (event === 'clusterUnreachable') {
+          options.onNotice?.(`${data.message}. Trying again every ${UNREACHABLE_RETRY_MS / 1000} s…`);
+          unreachable = true;
+          break;
+        }
+        if (restarting || unreachable) options.onNotice?.(undefined);
         restarting = false;
+        unreachable = false;
         failingSince = undefined;
         clearTimeout(watchdog);
         watchdog = setTimeout(() => current.abort(), HEARTBEAT_TIMEOUT_MS);
@@ -86,7 +97,7 @@ export function openTailStream(options: TailStreamOptions): () => void {
     } catch (error) {
       const message = fatal(error);
       // While the server restarts, a proxy's or the stopping server's 5xx is part of it, not an end.
-      const restartAnswer = restarting && error instanceof ApiError && error.status >= 500;
+      const restartAnswer = (restarting || unreachable) && error instanceof ApiError && error.status >= 500;
       if (message !== undefined && !stopped && !restartAnswer) {
         stopped = true;
         return options.onFatal(message);
@@ -97,7 +108,11 @@ export function openTailStream(options: TailStreamOptions): () => void {
     }
     if (stopped) return;
     // Right after the restart event, at once: the next server (or replica) may be up already.
-    const delay = restarting && failingSince === undefined ? 0 : RECONNECT_MS;
+    const delay = unreachable
+      ? UNREACHABLE_RETRY_MS
+      : restarting && failingSince === undefined
+        ? 0
+        : RECONNECT_MS;
     failingSince ??= Date.now();
     if (Date.now() - failingSince > GIVE_UP_MS) return options.onFatal('Live tail lost its connection');
     setTimeout(() => {
