@@ -77,7 +77,10 @@ export const QuotaListQuery = z.object({
 });
 
 function checkValue(key: string, value: number, ip: boolean, ctx: z.RefinementCtx, path: PropertyKey[]) {
-  const known = (QUOTA_KEYS as Record<string, (typeof QUOTA_KEYS)[QuotaKey]>)[key];
+  // Own keys only: `constructor` or `__proto__` would otherwise find Object's members.
+  const known = Object.hasOwn(QUOTA_KEYS, key)
+    ? (QUOTA_KEYS as Record<string, (typeof QUOTA_KEYS)[QuotaKey]>)[key]
+    : undefined;
   if (!known) {
     ctx.addIssue({
       code: 'custom',
@@ -130,7 +133,7 @@ export const QuotaDelete = z.object({
     .optional()
     .superRefine((keys, ctx) => {
       for (const key of keys ?? []) {
-        if (!(key in QUOTA_KEYS)) {
+        if (!Object.hasOwn(QUOTA_KEYS, key)) {
           ctx.addIssue({
             code: 'custom',
             message: `unknown quota key '${key}': use one of ${QUOTA_KEY_NAMES.join(', ')}`,

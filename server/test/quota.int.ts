@@ -195,6 +195,9 @@ describe('client quotas', () => {
       [{ entity: [{ type: 'group', name: 'x' }], values: { request_percentage: 3 } }, /entity/],
       [{ entity: user, values: {} }, /set at least one quota value/],
       [{ entity: [{ type: 'user', name: '' }], values: { request_percentage: 3 } }, /cannot be empty/],
+      // Names of Object's own members are not quota keys.
+      [{ entity: user, values: { constructor: 1 } }, /unknown quota key 'constructor'/],
+      [{ entity: user, values: { toString: 1 } }, /unknown quota key 'toString'/],
     ];
     for (const [body, message] of cases) {
       const response = await send('POST', body);
@@ -204,5 +207,10 @@ describe('client quotas', () => {
     const badDelete = await send('DELETE', { entity: user, keys: ['nope'] });
     assert.equal(badDelete.status, 400);
     assert.match((await json<ErrorBody>(badDelete)).message, /unknown quota key 'nope'/);
+    for (const key of ['constructor', '__proto__']) {
+      const inherited = await send('DELETE', { entity: user, keys: [key] });
+      assert.equal(inherited.status, 400, key);
+      assert.match((await json<ErrorBody>(inherited)).message, new RegExp(`unknown quota key '${key}'`));
+    }
   });
 });
