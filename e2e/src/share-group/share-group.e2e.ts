@@ -24,7 +24,7 @@ before(async () => {
   await topicWithRecords(topic, 2, 8);
   await readFromEarliest(group);
   consumer = startShareConsumer(topic, group);
-  await eventually(() => assert.equal(consumer?.lines(), 16), {
+  await eventually(() => assert.equal(consumer?.lines().length, 16), {
     timeoutMs: 60_000,
     what: '16 records shared',
   });
