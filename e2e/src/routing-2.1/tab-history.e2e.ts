@@ -1,6 +1,9 @@
-// Issue 15: on the topic, consumer group, node and stream-SQL pages a tab is a history entry: the URL
-// names the tab, and Back returns to the tab seen before (it used to leave the page).
+// Issue 15: on the topic, consumer group, share group, node and stream-SQL pages a tab is a history
+// entry: the URL names the tab, and Back returns to the tab seen before (it used to leave the page).
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after } from 'node:test';
+import { deleteShareGroup, shareGroupAtEarliest } from '@console/stack/share-kafka';
 import type { Page } from 'playwright-core';
 import { browserTest, eventually, screenshot } from '../harness.ts';
 
@@ -40,4 +43,12 @@ browserTest('node tabs are history entries', async (page) => {
 
 browserTest('stream-SQL tabs are history entries', async (page) => {
   await walkTabs(page, '/ui/main/ksqldb/flink-sql', 'streams', ['tables', 'info']);
+});
+
+const shareGroup = `e2e-tabs-share-${randomBytes(4).toString('hex')}`;
+after(() => deleteShareGroup(shareGroup).catch(() => {}));
+
+browserTest('share group tabs are history entries', async (page) => {
+  await shareGroupAtEarliest(shareGroup, 'orders');
+  await walkTabs(page, `/ui/main/share-group/${shareGroup}`, 'members', ['partitions', 'acls']);
 });

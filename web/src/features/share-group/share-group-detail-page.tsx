@@ -85,7 +85,7 @@ export function ShareGroupDetailPage() {
       {group.isError ? <SectionError title="Share group unavailable" error={group.error} /> : null}
       <Tabs
         value={active}
-        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next }, replace: true })}
+        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next } })}
         data-testid="share-tabs"
       >
         <Tabs.List mb="md">
