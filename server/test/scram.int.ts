@@ -136,6 +136,25 @@ describe('SCRAM users on second', () => {
     assert.deepEqual(left?.credentials, [{ mechanism: 'SCRAM-SHA-512', iterations: 4096 }]);
   });
 
+  test('a change of a mechanism the user does not hold is a 404, and creates nothing', async () => {
+    const attempt = `not-created-${mine}`;
+    const changed = await send('PUT', `scram-user/${USER}`, {
+      mechanism: 'SCRAM-SHA-256',
+      password: attempt,
+    });
+    assert.equal(changed.status, 404);
+    assert.equal(
+      (await json<ErrorBody>(changed)).message,
+      `SCRAM user '${USER}' has no SCRAM-SHA-256 credential (it has SCRAM-SHA-512): add one with Create`,
+    );
+    // Kafka has no SCRAM-SHA-256 credential for the user: a login with it is refused.
+    const args = ['-P', '-b', SECOND, '-t', TOPIC, '-X', 'message.timeout.ms=10000'];
+    await assert.rejects(
+      kcatWithScram([...args, ...sasl('SCRAM-SHA-256', USER, attempt)], 'refused'),
+      /Authentication failed|invalid credentials/,
+    );
+  });
+
   test('a changed password refuses the old one and takes the new one', async () => {
     const changed = await send('PUT', `scram-user/${USER}`, {
       mechanism: 'SCRAM-SHA-512',

@@ -62,6 +62,14 @@ export async function changeScramPassword(
 ): Promise<ScramUser> {
   const existing = await findScramUser(admin, name);
   if (!existing) throw notFound(`SCRAM user '${name}' not found`);
+  // A change needs only SCRAM_USER UPDATE: adding a mechanism the user lacks is creating a
+  // credential, which is POST with CREATE.
+  const held = existing.credentials.map((c) => c.mechanism);
+  if (!held.includes(change.mechanism)) {
+    throw notFound(
+      `SCRAM user '${name}' has no ${change.mechanism} credential (it has ${held.join(', ')}): add one with Create`,
+    );
+  }
   await upsertScram(admin, name, change);
   return withCredential(existing, name, change);
 }

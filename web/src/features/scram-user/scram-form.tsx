@@ -26,6 +26,8 @@ export interface ScramFormProps {
   user?: string;
   /** The mechanism chosen first (the user's own when changing). */
   mechanism?: ScramMechanism;
+  /** When changing: the mechanisms the user holds, the only ones a change may name (a new one is Create). */
+  held?: ScramMechanism[];
   loading: boolean;
   onSubmit: (values: ScramUserCreate) => void;
   onClose: () => void;
@@ -38,7 +40,7 @@ type Draft = z.input<typeof ScramUserCreateForm>;
  * password typed twice, checked with the contract's schema. The password leaves the browser only in
  * the request to the console, which salts it; it is never shown again.
  */
-export function ScramForm({ opened, user, mechanism, loading, onSubmit, onClose }: ScramFormProps) {
+export function ScramForm({ opened, user, mechanism, held, loading, onSubmit, onClose }: ScramFormProps) {
   const { control, register, handleSubmit, formState } = useForm<
     Draft,
     unknown,
@@ -85,7 +87,7 @@ export function ScramForm({ opened, user, mechanism, loading, onSubmit, onClose 
               render={({ field, fieldState }) => (
                 <Select
                   label="Mechanism"
-                  data={[...SCRAM_MECHANISMS]}
+                  data={held ?? [...SCRAM_MECHANISMS]}
                   value={field.value}
                   allowDeselect={false}
                   onChange={(v) => field.onChange(v ?? '')}

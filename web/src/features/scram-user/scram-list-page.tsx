@@ -80,6 +80,7 @@ export function ScramListPage() {
         opened={form !== undefined}
         user={editing?.name}
         mechanism={editing?.credentials[0]?.mechanism}
+        held={editing?.credentials.map((c) => c.mechanism)}
         loading={saving.isPending}
         onSubmit={(values) => {
           const done = { onSuccess: () => setForm(undefined) };
