@@ -4,6 +4,7 @@
 // are provoked, and neither the answers nor anything the process printed holds any of them.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,10 +46,19 @@ connections:
         url: http://127.0.0.1:1
         basic-auth-username: connect-user
         basic-auth-password: ${SECRETS.connect}
+  second:
+    properties:
+      bootstrap.servers: 127.0.0.1:9192
+      security.protocol: SASL_PLAINTEXT
+      sasl.mechanism: PLAIN
+      sasl.jaas.config: org.apache.kafka.common.security.plain.PlainLoginModule required username="admin" password="admin-secret";
 security:
   signing-secret: ${SECRETS.signing}
   default-group: admin
-  roles: { all: [{ resources: [TOPIC, SCHEMA, CONNECTOR, CONNECT_CLUSTER, NODE], actions: [READ] }] }
+  roles:
+    all:
+      - { resources: [TOPIC, SCHEMA, CONNECTOR, CONNECT_CLUSTER, NODE], actions: [READ] }
+      - { resources: [SCRAM_USER], actions: [READ, CREATE, UPDATE, DELETE] }
   groups: { admin: [{ role: all }] }
 `,
   );
@@ -95,4 +105,55 @@ test('answers and logs carry no password, JAAS config, signing secret or registr
     );
   }
   assert.doesNotMatch(everything, /PlainLoginModule/);
+});
+
+test("a SCRAM user's passwords, created and changed on second, are neither answered nor logged", async () => {
+  const user = `no-secrets-${randomBytes(4).toString('hex')}`;
+  const passwords = [
+    `scram-first-${randomBytes(6).toString('hex')}`,
+    `scram-next-${randomBytes(6).toString('hex')}`,
+  ];
+  const answers: string[] = [];
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}/api/second/${path}`, {
+      method,
+      headers: { 'x-requested-with': 'fetch', ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    answers.push(`${response.status} ${await response.text()}`);
+    return response.status;
+  };
+  const [first, next] = passwords as [string, string];
+  try {
+    assert.equal(
+      await send('POST', 'scram-user', { user, mechanism: 'SCRAM-SHA-256', password: first }),
+      201,
+    );
+    assert.equal(
+      await send('PUT', `scram-user/${user}`, { mechanism: 'SCRAM-SHA-256', password: next }),
+      200,
+    );
+    // Refused input is logged and answered too: neither may echo the password.
+    assert.equal(
+      await send('PUT', `scram-user/${user}`, { mechanism: 'SCRAM-SHA-256', iterations: 1, password: next }),
+      400,
+    );
+    assert.equal(
+      await send('PUT', `scram-user/${user}`, { mechanism: 'SCRAM-SHA-512', password: next }),
+      404,
+    );
+  } finally {
+    await send('DELETE', `scram-user/${user}`);
+  }
+  await eventually(async () => assert.match(printed, new RegExp(`scram-user/${user}`)), {
+    what: 'the requests logged',
+  });
+  const everything = `${answers.join('\n')}\n${printed}`;
+  for (const password of passwords) {
+    const at = everything.indexOf(password);
+    assert.ok(
+      at < 0,
+      `a SCRAM password was shown or logged: ${everything.slice(Math.max(0, at - 300), at + 50)}`,
+    );
+  }
 });
