@@ -22,6 +22,13 @@ export function useFeatureUpgrade(cluster: string) {
   return useOperation(ops.cluster.updateFeature, {
     input: ({ feature, level }: FeatureLevel) => ({ params: { cluster }, body: { feature, level } }),
     success: (answer) => `Feature '${answer.feature}' is now at level ${answer.to}`,
-    invalidates: () => [clusterKeys.features(cluster)],
+    // Other screens read the levels too: the streams-group page's support verdict (streams.version)
+    // and the node pages (their ApiVersions and configs). Raw keys, as features/streams-group and
+    // features/node build them (streamsGroupKeys.support, nodeKeys.all).
+    invalidates: () => [
+      clusterKeys.features(cluster),
+      ['cluster', cluster, 'streams-group', 'support'],
+      ['cluster', cluster, 'node'],
+    ],
   });
 }

@@ -17,7 +17,7 @@ export function ClusterPage() {
       <TitleBar title="Cluster" />
       <Tabs
         value={active}
-        onChange={(next) => next && navigate({ params: { clusterId, tab: next }, replace: true })}
+        onChange={(next) => next && navigate({ params: { clusterId, tab: next } })}
         keepMounted={false}
         data-testid="cluster-tabs"
       >
