@@ -1,0 +1,66 @@
+import type { AccessControl } from '@console/contract';
+import { Badge, Group } from '@mantine/core';
+import { type DataColumn, DataTable } from './data-table/index.ts';
+
+// The ACLs on one group resource, one row per principal and host: a consumer group's and a share
+// group's ACLs tab (for Kafka's authorizer both are GROUP resources).
+
+interface AclRow {
+  key: string;
+  principal: string;
+  host: string;
+  permissions: { operation: string; permissionType: string }[];
+}
+
+const columns: DataColumn<AclRow>[] = [
+  { id: 'principal', header: 'Principal', accessor: (r) => r.principal, sortable: true },
+  { id: 'host', header: 'Host', accessor: (r) => r.host },
+  {
+    id: 'permissions',
+    header: 'Permissions',
+    accessor: (r) => r.permissions.length,
+    cell: (r) => (
+      <Group gap={4}>
+        {r.permissions.map((p) => (
+          <Badge
+            key={`${p.operation}-${p.permissionType}`}
+            color={p.permissionType === 'ALLOW' ? 'green' : 'red'}
+          >
+            {p.operation}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+];
+
+function rows(acls: AccessControl[]): AclRow[] {
+  const byKey = new Map<string, AclRow>();
+  for (const a of acls) {
+    for (const e of a.acls ?? []) {
+      const key = `${a.principal}\u0000${e.host}`;
+      const row = byKey.get(key) ?? { key, principal: a.principal, host: e.host, permissions: [] };
+      row.permissions.push(e.operation);
+      byKey.set(key, row);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** `acls`: the answer of `GET group/{g}/acls`, undefined while it loads. */
+export function GroupAclsTable(props: {
+  testId: string;
+  acls: AccessControl[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <DataTable
+      testId={props.testId}
+      columns={columns}
+      data={props.acls ? rows(props.acls) : undefined}
+      loading={props.loading}
+      getRowId={(r) => r.key}
+      emptyText='No ACLS found, or the "authorizer.class.name" parameter is not configured on the cluster.'
+    />
+  );
+}
