@@ -1,6 +1,7 @@
 import { type ClusterHealthStatus, ops } from '@console/contract';
-import { Box, Tooltip } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LazyTooltip as Tooltip } from '../../components/lazy/lazy-tooltip.tsx';
 import { call } from '../../lib/api.ts';
 
 // The sidebar's health dot of one cluster (issue 15): the server's sampler judges the cluster every

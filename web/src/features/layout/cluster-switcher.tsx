@@ -1,5 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { LazySelect } from '../../components/lazy/lazy-select.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { ClusterHealthDot } from './cluster-health-dot.tsx';
 import { clusterIcon as ClusterIcon } from './sidebar-items.ts';
@@ -13,7 +14,7 @@ export function ClusterSwitcher({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   if (collapsed) return null;
   return (
-    <Select
+    <LazySelect
       aria-label="Cluster"
       data={clusters.map((c) => ({ value: c.id, label: c.id }))}
       value={cluster.id}

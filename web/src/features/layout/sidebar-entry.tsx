@@ -1,7 +1,8 @@
-import { Select, Tooltip } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useMatchRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LazySelect } from '../../components/lazy/lazy-select.tsx';
+import { LazyTooltip as Tooltip } from '../../components/lazy/lazy-tooltip.tsx';
 import { RouterNavLink } from '../../components/router-nav-link.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 
@@ -109,7 +110,7 @@ export function InstanceEntry({
         />
       </Tooltip>
       {!collapsed && instances.length > 1 ? (
-        <Select
+        <LazySelect
           size="xs"
           mx="sm"
           mb={4}

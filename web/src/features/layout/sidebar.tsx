@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -64,7 +64,8 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
         ) : null}
       </div>
       <Divider />
-      <ScrollArea style={{ flex: 1 }} py="xs">
+      {/* A plain scrolling box: Mantine's ScrollArea brought floating-ui into the first screen's code (issue 17). */}
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto', scrollbarWidth: 'thin' }} py="xs">
         {sidebarItems
           .filter((item) => item.visible(ctx))
           .map((item) =>
@@ -84,7 +85,7 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
           params={params}
           collapsed={collapsed}
         />
-      </ScrollArea>
+      </Box>
       <Divider />
       <Group justify={collapsed ? 'center' : 'space-between'} p="sm" gap="xs" wrap="nowrap">
         {collapsed ? null : (

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { LazyTooltip as Tooltip } from '../../components/lazy/lazy-tooltip.tsx';
 
 /** Light/dark switch; Mantine's color-scheme manager persists the choice in localStorage. */
 export function ThemeToggle() {
