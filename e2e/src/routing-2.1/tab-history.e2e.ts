@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
 import { deleteShareGroup, shareGroupAtEarliest } from '@console/stack/share-kafka';
+import { ensureWordCountTopics, groupsTool, startWordCount } from '@console/stack/streams-app';
 import type { Page } from 'playwright-core';
-import { browserTest, eventually, screenshot } from '../harness.ts';
+import { baseUrl, browserTest, eventually, screenshot } from '../harness.ts';
 
 /** Opens `base/first`, clicks through `tabs`, then goes back through them, checking URL and selected tab. */
 async function walkTabs(page: Page, base: string, first: string, tabs: string[]): Promise<void> {
@@ -51,4 +52,25 @@ after(() => deleteShareGroup(shareGroup).catch(() => {}));
 browserTest('share group tabs are history entries', async (page) => {
   await shareGroupAtEarliest(shareGroup, 'orders');
   await walkTabs(page, `/ui/main/share-group/${shareGroup}`, 'members', ['partitions', 'acls']);
+});
+
+browserTest('cluster tabs are history entries', async (page) => {
+  await walkTabs(page, '/ui/main/cluster', 'quorum', ['features']);
+});
+
+browserTest('streams group tabs are history entries', async (page) => {
+  const id = `e2e-tabs-streams-${randomBytes(4).toString('hex')}`;
+  await ensureWordCountTopics();
+  const app = startWordCount(id);
+  try {
+    // The page shows its tabs once the group exists: the application has joined.
+    await eventually(
+      async () => assert.equal((await fetch(`${baseUrl}/api/main/streams-group/${id}`)).status, 200),
+      { timeoutMs: 120_000, intervalMs: 1000, what: 'the streams application in the group' },
+    );
+    await walkTabs(page, `/ui/main/streams-group/${id}`, 'topology', ['members', 'lag']);
+  } finally {
+    await app.stop();
+    await groupsTool(['--delete', '--group', id, '--delete-all-internal-topics']).catch(() => {});
+  }
 });
