@@ -41,7 +41,14 @@ function refusedForMembers(error: unknown, id: string, what: string): never {
   throw error; // any other code: ctx.kafka.run maps it (kafka/error-codes.ts)
 }
 
-export async function updateOffsets(admin: Admin, id: string, updates: GroupOffsetUpdate[]): Promise<void> {
+/**
+ * 400 naming the body entry unless every offset lies within its partition's first and last offset
+ * (a consumer group's and a share group's offsets alike).
+ */
+export async function assertWithinBounds(
+  admin: Admin,
+  updates: ReadonlyArray<{ topic: string; partition: number; offset: number }>,
+): Promise<void> {
   const bounds = await topicBounds(
     admin,
     updates.map((u) => u.topic),
@@ -55,6 +62,10 @@ export async function updateOffsets(admin: Admin, id: string, updates: GroupOffs
       );
     }
   });
+}
+
+export async function updateOffsets(admin: Admin, id: string, updates: GroupOffsetUpdate[]): Promise<void> {
+  await assertWithinBounds(admin, updates);
   await assertNoMembers(admin, id, 'change offsets');
   const topics = new Map<string, { partition: number; offset: bigint }[]>();
   for (const u of updates) {

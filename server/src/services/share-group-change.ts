@@ -3,6 +3,7 @@ import type { Admin } from '@platformatic/kafka';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { kafkaErrorNames } from '../kafka/errors.ts';
 import { alterShareGroupOffsetsV0, deleteShareGroupOffsetsV0 } from '../kafka/share-group-protocol.ts';
+import { assertWithinBounds } from './consumer-group-change.ts';
 import { listOffsetsAt, topicBounds } from './consumer-group-offsets.ts';
 import { byCoordinator } from './share-group-describe.ts';
 import { getShareGroup } from './share-group-service.ts';
@@ -112,19 +113,7 @@ export async function previewReset(
 /** Sets the start offsets; each must lie within its partition's first and last offset. */
 export async function resetOffsets(admin: Admin, id: string, updates: ShareOffsetUpdate[]): Promise<void> {
   await getShareGroup(admin, id);
-  const bounds = await topicBounds(
-    admin,
-    updates.map((u) => u.topic),
-  );
-  updates.forEach((u, i) => {
-    const b = bounds.get(u.topic)?.get(u.partition);
-    if (!b) throw badRequest(`body.${i}.partition: topic '${u.topic}' has no partition ${u.partition}`);
-    if (u.offset < b.first || u.offset > b.last) {
-      throw badRequest(
-        `body.${i}.offset: offset ${u.offset} of ${u.topic}-${u.partition} must be between ${b.first} and ${b.last}`,
-      );
-    }
-  });
+  await assertWithinBounds(admin, updates);
   const topics = new Map<string, Array<{ partition: number; offset: bigint }>>();
   for (const u of updates)
     topics.set(u.topic, [
