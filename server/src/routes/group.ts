@@ -11,6 +11,7 @@ import {
 import { deleteStreamsGroup, groupTypeOf, listAllGroups } from '../services/consumer-group-kinds.ts';
 import { getGroup, groupDetails, groupsByTopics } from '../services/consumer-group-service.ts';
 import { sortGroupIds } from '../services/consumer-group-sort.ts';
+import { byName, matchesSearch } from '../services/group-names.ts';
 import { deleteShareGroup } from '../services/share-group-change.ts';
 import { assertTopicExists } from '../services/topic-service.ts';
 import { route } from './operation.ts';
@@ -18,14 +19,6 @@ import { route } from './operation.ts';
 // Consumer groups (akhq-api.md §2.5) plus the topic screens' `topic/{t}/groups`. Group ids, topic
 // names and the topics inside group answers are checked and filtered by the permission hook, as
 // contract/src/api/group-ops.ts declares them.
-
-/** Space-separated words, each contained in the name (case-insensitive), like the topic search. */
-function matches(search: string | undefined) {
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  return (name: string) => words.every((w) => name.toLowerCase().includes(w));
-}
-
-const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
 
 export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
   route(api, ops.group.list, async (request) => {
@@ -35,7 +28,7 @@ export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
       const listed = await listAllGroups(admin);
       const ofType = (id: string) => type.length === 0 || type.includes(groupTypeOf(listed.get(id)));
       // Filtered before paging, so the counts and pages are the caller's.
-      let ids = request.visible([...listed.keys()].filter(matches(search)).filter(ofType)).sort(byName);
+      let ids = request.visible([...listed.keys()].filter(matchesSearch(search)).filter(ofType)).sort(byName);
       // Sorted before paging too: only the sort's own key is fetched for every group.
       if ((sort && sort !== 'id') || order === 'desc') {
         ids = await sortGroupIds(admin, ids, listed, sort ?? 'id', order === 'desc');

@@ -1,9 +1,10 @@
 import { ops, type Permission, type ShareGroup } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { paginate } from '../paging.ts';
+import { listLink, paginate } from '../paging.ts';
 import { filterAnswer } from '../security/answer-filter.ts';
 import { allows, type Caller } from '../security/permission.ts';
+import { byName, matchesSearch } from '../services/group-names.ts';
 import {
   deleteShareGroup,
   deleteShareTopicOffsets,
@@ -29,24 +30,14 @@ function asSeenBy(caller: Caller, cluster: string, group: ShareGroup): ShareGrou
 // the group. Group ids and topics are checked and filtered by the permission hook
 // (contract/src/api/share-group-ops.ts).
 
-function matches(search: string | undefined) {
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  return (name: string) => words.every((w) => name.toLowerCase().includes(w));
-}
-
-const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b);
-
 export function shareGroupRoutes(api: FastifyInstance, ctx: AppContext): void {
   route(api, ops.shareGroup.list, async (request) => {
     const { cluster } = request.params;
     const { search, page = 1 } = request.query;
     return ctx.kafka.run(cluster, 'share group list', async (admin) => {
       const listed = await listShareGroupIds(admin);
-      const ids = request.visible([...listed.keys()].filter(matches(search))).sort(byName);
-      const paged = paginate(ids, page, ctx.config.pagination['page-size'], {
-        path: `${request.url.split('?')[0]}`,
-        query: { search: search ?? '' },
-      });
+      const ids = request.visible([...listed.keys()].filter(matchesSearch(search))).sort(byName);
+      const paged = paginate(ids, page, ctx.config.pagination['page-size'], listLink(request.url, search));
       const results = await shareGroupDetails(admin, paged.results ?? [], listed);
       return { ...paged, ...(results.length > 0 ? { results } : { results: undefined }) };
     });

@@ -2,6 +2,7 @@ import type { ShareGroup, SharePartitionOffset } from '@console/contract';
 import type { Admin, GroupBase } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
 import { type TopicBounds, topicBounds } from './consumer-group-offsets.ts';
+import { byName } from './group-names.ts';
 import {
   type DescribedShare,
   describeShareGroups,
@@ -11,8 +12,6 @@ import {
 
 // Share groups as the API answers them: Kafka's description (state, members, assignments), the
 // share-partition start offsets and lags Kafka computes, and each partition's first/last offset.
-
-const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b);
 
 /** Every share group Kafka lists (ListGroups v5 with the `share` type filter). */
 export async function listShareGroupIds(admin: Admin): Promise<Map<string, GroupBase>> {
