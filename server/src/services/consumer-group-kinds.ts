@@ -1,7 +1,5 @@
 import type { GroupType } from '@console/contract';
 import type { Admin, GroupBase } from '@platformatic/kafka';
-import { conflict } from '../errors.ts';
-import { kafkaErrorNames } from '../kafka/errors.ts';
 import { describeStreamsGroups, type StreamsGroupDescription } from '../kafka/streams-group-describe.ts';
 import { type DescribedGroup, describeGroups, stateName } from './consumer-group-describe.ts';
 import { type Committed, committedOffsets } from './consumer-group-offsets.ts';
@@ -133,16 +131,7 @@ export async function offsetsOfGroups(
   return result;
 }
 
-/** A streams group goes with DeleteGroups like any other; Kafka refuses while members are connected. */
-export async function deleteStreamsGroup(admin: Admin, id: string): Promise<void> {
-  await admin.deleteGroups({ groups: [id] }).catch((error) => {
-    if (kafkaErrorNames(error).includes('NON_EMPTY_GROUP')) {
-      throw conflict(
-        `Streams group '${id}' has active members: Kafka refuses to delete it while they are connected.`,
-      );
-    }
-    throw error;
-  });
-}
+// A streams group is deleted as its own page deletes it: refused while the application runs.
+export { deleteStreamsGroup } from './streams-group-service.ts';
 
 export type { DescribedGroup };
