@@ -2,6 +2,7 @@ import { ops, P } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { kafkaErrorStatus } from '../kafka/errors.ts';
 import { alterConfig, clusterTopicDefaults, describeConfig } from '../services/config-service.ts';
 import { lastRecords } from '../services/last-record.ts';
 import { topicKinds } from '../services/topic-filter.ts';
@@ -135,8 +136,9 @@ export function topicRoutes(api: FastifyInstance, ctx: AppContext): void {
       // Kafka refuses a missing topic's configs with a partition-level message ("This server does not
       // host this topic-partition"): on a refusal, a missing topic is said as on every topic route,
       // with Kafka's code kept for API users who match on it.
+      // Kafka's own refusal (ACLs) stays a 403: metadata hides a topic the principal may not describe.
       describeConfig(admin, { kind: 'TOPIC', name: topic }).catch(async (error: unknown) => {
-        if (!(await topicExists(admin, topic))) {
+        if (kafkaErrorStatus(error) !== 403 && !(await topicExists(admin, topic))) {
           throw notFound(`Topic '${topic}' doesn't exist (UNKNOWN_TOPIC_OR_PARTITION)`);
         }
         throw error;
