@@ -89,3 +89,24 @@ browserTest("a topic badge of the list shows the group's lag and opens the topic
   await badge.click();
   await page.waitForURL(/\/ui\/main\/topic\/payments-avro$/);
 });
+
+browserTest("the streams demo's long internal topic names stay inside a 1366 px page", async (page) => {
+  // The demo's `demo-wordcount` (Kafka Streams, stack component kafka4-apps) reads and writes topics
+  // named like `demo-wordcount-KSTREAM-AGGREGATE-STATE-STORE-0000000003-repartition`.
+  await page.goto('/ui/main/group?search=demo-wordcount');
+  const badges = page.getByTestId('group-topic-lag');
+  await eventually(async () => assert.ok((await badges.count()) >= 2));
+  assert.equal(page.viewportSize()?.width, 1366);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1366);
+  for (const badge of await badges.all()) {
+    const box = await badge.boundingBox();
+    assert.ok(box && box.x + box.width <= 1366, `a topic badge ends at ${box && box.x + box.width}`);
+    // The cut name is whole in the tooltip, and the lag is never cut.
+    assert.match(
+      (await badge.locator('.mantine-Badge-root').getAttribute('title')) ?? '',
+      /^demo-wordcount|^streams-/,
+    );
+    assert.match(await text(badge), / · Lag: [\d,]+$/);
+  }
+  await screenshot(page, 'groups-list-long-topics');
+});

@@ -13,6 +13,14 @@ const TYPE_LABELS = { classic: 'Classic', consumer: 'Consumer', share: 'Share', 
 const TYPE_COLORS = { classic: 'gray', consumer: 'blue', share: 'grape', streams: 'teal' } as const;
 
 /** Kafka's group type: classic, consumer (KIP-848), share (KIP-932) or streams (KIP-1071). */
+const TOPIC_NAME = {
+  display: 'inline-block',
+  maxWidth: 220,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'bottom',
+} as const;
+
 export function GroupTypeBadge({ type = 'classic' }: { type?: GroupType | undefined }) {
   return (
     <Badge variant="light" color={TYPE_COLORS[type]} tt="none" styles={whole} data-testid="group-type">
@@ -91,10 +99,12 @@ export function groupColumns(clusterId: string): DataColumn<ConsumerGroup>[] {
                 variant="light"
                 tt="none"
                 style={{ cursor: 'pointer' }}
-                // Never cut: the lag is at the end of the label.
+                // The lag is never cut; a long topic name (Kafka Streams' internal topics) is, with the
+                // whole name in the tooltip, so the badge stays inside the page.
                 styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+                title={topic}
               >
-                {topic} · Lag: {lag.toLocaleString()}
+                <span style={TOPIC_NAME}>{topic}</span> · Lag: {lag.toLocaleString()}
               </Badge>
             </Link>
           ))}
