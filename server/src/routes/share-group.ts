@@ -1,9 +1,7 @@
-import { ops, type Permission, type ShareGroup } from '@console/contract';
+import { ops, P } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { listLink, paginate } from '../paging.ts';
-import { filterAnswer } from '../security/answer-filter.ts';
-import { allows, type Caller } from '../security/permission.ts';
 import { byName, matchesSearch } from '../services/group-names.ts';
 import {
   deleteShareGroup,
@@ -14,17 +12,6 @@ import {
 } from '../services/share-group-change.ts';
 import { getShareGroup, listShareGroupIds, shareGroupDetails } from '../services/share-group-service.ts';
 import { route } from './operation.ts';
-
-/**
- * The group as GET share-group/{id} shows it to the caller: its own answer filtering, topics only
- * with TOPIC READ. (request.visible checks the operation's own permission and takes no other.)
- */
-function asSeenBy(caller: Caller, cluster: string, group: ShareGroup): ShareGroup {
-  const op = ops.shareGroup.get;
-  return filterAnswer(group, op.visible ?? [], (scope, name) =>
-    allows(caller, scope.need ?? (op.permission as Permission), cluster, name),
-  ) as ShareGroup;
-}
 
 // Share groups (KIP-932): list, detail, start-offset reset with its preview, delete offsets and
 // the group. Group ids and topics are checked and filtered by the permission hook
@@ -54,7 +41,7 @@ export function shareGroupRoutes(api: FastifyInstance, ctx: AppContext): void {
       const group = await getShareGroup(admin, groupId);
       // With no topic named, the held topics the caller may read: never a subscribed topic that
       // may not exist, nor one outside the caller's patterns (its name could end up in a 400).
-      const fallback = heldTopics(asSeenBy(request.caller, cluster, group));
+      const fallback = request.visible(heldTopics(group), P.TOPIC.READ);
       return previewReset(admin, group, request.query, fallback);
     });
   });
