@@ -58,6 +58,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       index: false,
       wildcard: true,
       decorateReply: false,
+      // The build writes .br and .gz beside each asset (web/vite.config.ts): sent as they are to
+      // browsers that accept them, the plain file to the others.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
