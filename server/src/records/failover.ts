@@ -1,5 +1,6 @@
 import type { Consumer } from '@platformatic/kafka';
 import { HttpError } from '../errors.ts';
+import { kafkaErrorNames } from '../kafka/errors.ts';
 import { type FetchBudget, fetchRound, type PartitionCursor } from './fetch-round.ts';
 import type { TopicLayout } from './ranges.ts';
 import type { RawRecord } from './record-view.ts';
@@ -64,7 +65,12 @@ export async function fetchRoundWithFailover(
       if (answered(error) || signal.aborted || Date.now() - started > FAILOVER_MS) throw error;
       await sleep(Math.min(2000, 200 * 2 ** attempt));
       if (signal.aborted) throw error;
-      await relocate(consumer, topic, layout).catch(() => undefined);
+      // A topic deleted meanwhile is an answer too: the client's metadata no longer knows it.
+      const gone = await relocate(consumer, topic, layout).then(
+        () => false,
+        (e: unknown) => kafkaErrorNames(e).includes('UNKNOWN_TOPIC_OR_PARTITION'),
+      );
+      if (gone) throw error;
     }
   }
 }
