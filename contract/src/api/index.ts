@@ -1,6 +1,5 @@
 import { aclOps } from './acl-ops.ts';
 import { clusterOps } from './cluster-ops.ts';
-import { streamsGroupOps } from './streams-group-ops.ts';
 import { connectOps } from './connect-ops.ts';
 import type { OperationDef } from './define.ts';
 import { groupOps } from './group-ops.ts';
@@ -13,6 +12,7 @@ import { schemaOps } from './schema-ops.ts';
 import { scramOps } from './scram-ops.ts';
 import { sessionOps } from './session-ops.ts';
 import { shareGroupOps } from './share-group-ops.ts';
+import { streamsGroupOps } from './streams-group-ops.ts';
 import { topicDataOps } from './topic-data-ops.ts';
 import { topicOps } from './topic-ops.ts';
 

@@ -1,6 +1,5 @@
 import { aclWalk } from './acl-walk.ts';
 import { clusterWalk } from './cluster-walk.ts';
-import { streamsGroupWalk } from './streams-group-walk.ts';
 import { connectWalk } from './connect-walk.ts';
 import { groupWalk } from './group-walk.ts';
 import { ksqldbWalk } from './ksqldb-walk.ts';
@@ -12,6 +11,7 @@ import { schemaWalk } from './schema-walk.ts';
 import { scramWalk } from './scram-walk.ts';
 import { sessionWalk } from './session-walk.ts';
 import { shareGroupWalk } from './share-group-walk.ts';
+import { streamsGroupWalk } from './streams-group-walk.ts';
 import { topicDataWalk } from './topic-data-walk.ts';
 import { topicWalk } from './topic-walk.ts';
 import type { WalkFixtures } from './walk-types.ts';

@@ -39,7 +39,10 @@ test('second node: SASL/PLAIN (and SCRAM for clients) on client and controller l
   assert.doesNotMatch(String(p['listener.name.controller.plain.sasl.jaas.config']), /alice/);
   assert.equal(p['sasl.enabled.mechanisms'], 'PLAIN,SCRAM-SHA-256,SCRAM-SHA-512');
   assert.equal(p['listener.name.controller.sasl.enabled.mechanisms'], 'PLAIN');
-  assert.match(String(p['listener.name.sasl_plaintext.scram-sha-512.sasl.jaas.config']), /ScramLoginModule required;$/);
+  assert.match(
+    String(p['listener.name.sasl_plaintext.scram-sha-512.sasl.jaas.config']),
+    /ScramLoginModule required;$/,
+  );
 });
 
 test('connect worker: replication factor 3 for internal topics, service_load discovery, loopback REST', () => {
