@@ -1,4 +1,4 @@
-import { Box, Input, type SelectProps } from '@mantine/core';
+import { Box, ComboboxChevron, Input, type SelectProps } from '@mantine/core';
 import { loadFloatingParts, useFloatingParts } from './use-floating-parts.ts';
 
 function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
@@ -21,7 +21,14 @@ export function LazySelect(props: SelectProps) {
   const { size, leftSection, leftSectionWidth, value, data, mx, mb, pl } = props;
   return (
     <Box mx={mx} mb={mb} pl={pl} aria-hidden onPointerEnter={() => void loadFloatingParts()}>
-      <Input component="div" size={size} leftSection={leftSection} leftSectionWidth={leftSectionWidth}>
+      <Input
+        component="div"
+        size={size}
+        leftSection={leftSection}
+        leftSectionWidth={leftSectionWidth}
+        rightSection={<ComboboxChevron size={size} />}
+        rightSectionPointerEvents="none"
+      >
         {labelOf(data, value)}
       </Input>
     </Box>
