@@ -110,6 +110,10 @@ describe(`the whole ${BROKER} cluster down during a live tail`, () => {
         intervalMs: 500,
         what: 'the tail says the cluster is unreachable',
       });
+      // What the browser's retries get meanwhile: a quick 502 naming the cause, so it tries again.
+      const retry = await fetch(url(first.offsets));
+      assert.equal(retry.status, 502);
+      assert.match(((await retry.json()) as { message: string }).message, /^Cluster 'second' is unreachable/);
     } finally {
       // The outage ends as soon as the tail has said so (or the wait failed).
       await up({ only: [BROKER] });
