@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api.ts';
 import { reportApiError } from '../lib/api-errors.ts';
 
 /**
@@ -8,7 +9,14 @@ import { reportApiError } from '../lib/api-errors.ts';
 export function createQueryClient(goToLogin: () => void): QueryClient {
   const onError = (error: unknown) => reportApiError(error, goToLogin);
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
+    queryCache: new QueryCache({
+      // A prefetch made before the page knows the thing exists (`meta.quietWhenMissing`) does not
+      // toast a 404: the page shows its own not-found state.
+      onError: (error, query) => {
+        if (query.meta?.quietWhenMissing && error instanceof ApiError && error.status === 404) return;
+        onError(error);
+      },
+    }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {

@@ -56,7 +56,9 @@ export function prefetchGroupList(client: QueryClient, cluster: string, search: 
 /** A node's page waits for the node before its tab asks for its data: both leave at once here. */
 export function prefetchNode(client: QueryClient, cluster: string, nodeId: string, tab: string | undefined) {
   void client.prefetchQuery(nodeQueries.one(cluster, nodeId));
-  if (tab === 'configs') void client.prefetchQuery(nodeQueries.configs(cluster, nodeId));
+  // Asked before the node is known to exist: a missing node is the page's not-found state, not a toast.
+  const quiet = { meta: { quietWhenMissing: true } };
+  if (tab === 'configs') void client.prefetchQuery({ ...nodeQueries.configs(cluster, nodeId), ...quiet });
 }
 
 /** A topic's page asks for the topic itself whatever its tab. */
