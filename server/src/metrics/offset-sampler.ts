@@ -52,6 +52,7 @@ export class ClusterSampler {
   #last: SampleSummary | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
+  #next: Promise<void> | undefined;
   readonly #run: Runner;
   readonly #isInternal: (name: string, kafkaInternal: boolean) => boolean;
 
@@ -76,19 +77,34 @@ export class ClusterSampler {
   start(): void {
     if (this.#timer) return;
     void this.tick();
-    this.#timer = setInterval(() => void this.tick(), this.options.intervalMs);
+    // A round still running when the timer fires (a slow cluster) is not doubled.
+    this.#timer = setInterval(() => {
+      if (!this.#running) void this.tick();
+    }, this.options.intervalMs);
     this.#timer.unref();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
+    await this.#next;
     await this.#running;
   }
 
-  /** One round; a round still running (a slow cluster) is not doubled. Errors end up in `last`. */
+  /**
+   * One round that starts now or, when a round is running, right after it: its caller wants what
+   * Kafka holds now, not what a round begun earlier read. At most one round waits. Errors end up in
+   * `last`.
+   */
   tick(): Promise<void> {
-    this.#running ??= this.#sample().finally(() => {
+    if (this.#running) {
+      this.#next ??= this.#running.then(() => {
+        this.#next = undefined;
+        return this.tick();
+      });
+      return this.#next;
+    }
+    this.#running = this.#sample().finally(() => {
       this.#running = undefined;
     });
     return this.#running;
