@@ -30,7 +30,8 @@ browserTest('the list shows the seeded principals and searches them', async (pag
   await eventually(async () => assert.equal(await rows.count(), 1));
   await rows.first().dblclick();
   await page.waitForURL(atPath(`/ui/main/acls/${encode('User:bob')}`));
-  assert.equal(await text(page.getByTestId('page-title')), 'User:bob');
+  // The address changes before the page's code has loaded: wait for the page itself.
+  await eventually(async () => assert.equal(await text(page.getByTestId('page-title')), 'User:bob'));
   const entries = page.getByTestId('acl-entries').getByTestId('table-row');
   await eventually(async () => assert.equal(await entries.count(), 2));
   assert.deepEqual((await page.getByTestId('acl-permission').allInnerTexts()).sort(), [
@@ -44,7 +45,10 @@ browserTest('the list shows the seeded principals and searches them', async (pag
   );
   await page.getByTestId('tab-transactionalids').click();
   await eventually(async () =>
-    assert.equal(await text(page.getByTestId('table-empty')), noneOfType('User:bob', 'transactional id')),
+    assert.equal(
+      await text(page.getByTestId('acl-entries').getByTestId('table-empty')),
+      noneOfType('User:bob', 'transactional id'),
+    ),
   );
   // Tabs are history entries: Back returns to the groups tab.
   await page.goBack();
@@ -100,7 +104,7 @@ browserTest(
     await page.getByTestId('acl-form-submit').click();
 
     await page.waitForURL(atPath(`/ui/main/acls/${encode(principal)}/topics`));
-    assert.equal(await text(page.getByTestId('page-title')), principal);
+    await eventually(async () => assert.equal(await text(page.getByTestId('page-title')), principal));
     const entries = page.getByTestId('acl-entries').getByTestId('table-row');
     await eventually(async () => assert.equal(await entries.count(), 2));
     assert.equal(await text(entries.first().getByTestId('cell-name')), 'e2e-acls-');
@@ -120,7 +124,10 @@ browserTest(
       await eventually(async () => assert.equal(await entries.count(), left));
     }
     await eventually(async () =>
-      assert.equal(await text(page.getByTestId('table-empty')), noneOfType(principal, 'topic')),
+      assert.equal(
+        await text(page.getByTestId('acl-entries').getByTestId('table-empty')),
+        noneOfType(principal, 'topic'),
+      ),
     );
     const left = await (await page.request.get(`/api/main/acls/${encode(principal)}`)).json();
     assert.deepEqual(left, { principal });
