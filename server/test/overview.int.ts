@@ -7,6 +7,7 @@ import {
   describeLogDirsV4,
   describeQuorumV2,
   metadataV12,
+  ProduceAcks,
   Producer,
   stringSerializers,
 } from '@platformatic/kafka';
@@ -168,7 +169,10 @@ describe('cluster overview API', () => {
       bootstrapBrokers: ['127.0.0.1:19092'],
       serializers: stringSerializers,
     });
+    // acks=all: the send returns once every in-sync replica has the records, so the high watermark
+    // the sampler reads (ListOffsets) already counts all 300 (with acks=1 it may trail the followers).
     await producer.send({
+      acks: ProduceAcks.ALL,
       messages: Array.from({ length: 300 }, (_, i) => ({ topic, key: `k${i}`, value: `v${i}` })),
     });
     await producer.close();
