@@ -24,6 +24,7 @@ async function shownKeys(data: TopicDataPage): Promise<string[]> {
 async function backToList(page: Page): Promise<void> {
   for (let i = 0; i < 12 && new URL(page.url()).pathname !== '/ui/main/topic'; i++) {
     const before = page.url();
+    await page.locator('html[data-navigation="idle"]').waitFor({ state: 'attached' });
     await page.evaluate(() => history.back());
     await page.waitForURL((url) => url.href !== before);
   }
@@ -65,6 +66,8 @@ browserTest(
     await page.getByTestId('copy-target-topic').fill(target);
     await page.getByTestId('copy-submit').click();
     await page.getByText(`3 records copied to '${target}' on 'main'`).waitFor();
+    // The copy page returns to the data tab after its message: Back before that would go one too far.
+    await data.waitForPath(`/ui/main/topic/${source}/data`);
     await backToList(page);
     await page.getByTestId('topic-list-refreshing').waitFor({ state: 'detached' });
     assert.equal(await topics.cell(target, 'count'), '≈ 3');
