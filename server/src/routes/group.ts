@@ -1,7 +1,7 @@
 import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { paginate } from '../paging.ts';
+import { listLink, paginate } from '../paging.ts';
 import {
   deleteGroup,
   deleteTopicOffsets,
@@ -33,15 +33,16 @@ export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
       if ((sort && sort !== 'id') || order === 'desc') {
         ids = await sortGroupIds(admin, ids, listed, sort ?? 'id', order === 'desc');
       }
-      const paged = paginate(ids, page, ctx.config.pagination['page-size'], {
-        path: `${request.url.split('?')[0]}`,
-        query: {
-          search: search ?? '',
+      const paged = paginate(
+        ids,
+        page,
+        ctx.config.pagination['page-size'],
+        listLink(request.url, search, {
           ...(sort ? { sort } : {}),
           ...(order ? { order } : {}),
           ...(type.length > 0 ? { type: type.join(',') } : {}),
-        },
-      });
+        }),
+      );
       // Only this page's groups are described: the list stays fast with thousands of groups.
       const results = await groupDetails(admin, paged.results ?? [], listed);
       return { ...paged, ...(results.length > 0 ? { results } : { results: undefined }) };
