@@ -2,8 +2,8 @@ import type { AccessControl } from '@console/contract';
 import { Badge, Group } from '@mantine/core';
 import { type DataColumn, DataTable } from './data-table/index.ts';
 
-// The ACLs on one group resource, one row per principal and host: a consumer group's and a share
-// group's ACLs tab (for Kafka's authorizer both are GROUP resources).
+// The ACLs on one resource (a topic, a consumer group, a share group), one row per principal and
+// host, each permission a badge with its ALLOW/DENY: the ACLs tab of those pages.
 
 interface AclRow {
   key: string;
@@ -18,15 +18,17 @@ const columns: DataColumn<AclRow>[] = [
   {
     id: 'permissions',
     header: 'Permissions',
-    accessor: (r) => r.permissions.length,
+    accessor: (r) => r.permissions.map((p) => p.operation).join(','),
     cell: (r) => (
       <Group gap={4}>
         {r.permissions.map((p) => (
           <Badge
             key={`${p.operation}-${p.permissionType}`}
             color={p.permissionType === 'ALLOW' ? 'green' : 'red'}
+            variant="light"
+            tt="none"
           >
-            {p.operation}
+            {p.operation} {p.permissionType}
           </Badge>
         ))}
       </Group>
@@ -34,7 +36,7 @@ const columns: DataColumn<AclRow>[] = [
   },
 ];
 
-function rows(acls: AccessControl[]): AclRow[] {
+function rows(acls: readonly AccessControl[]): AclRow[] {
   const byKey = new Map<string, AclRow>();
   for (const a of acls) {
     for (const e of a.acls ?? []) {
@@ -47,10 +49,10 @@ function rows(acls: AccessControl[]): AclRow[] {
   return [...byKey.values()];
 }
 
-/** `acls`: the answer of `GET group/{g}/acls`, undefined while it loads. */
-export function GroupAclsTable(props: {
+/** `acls`: the answer of the resource's `acls` route, undefined while it loads. */
+export function ResourceAclsTable(props: {
   testId: string;
-  acls: AccessControl[] | undefined;
+  acls: readonly AccessControl[] | undefined;
   loading: boolean;
 }) {
   return (
