@@ -16,6 +16,7 @@ export * from './permissions.ts';
 export * from './quota.ts';
 export * from './reassignment.ts';
 export * from './record.ts';
+export * from './record-write.ts';
 export * from './schema.ts';
 export * from './scram.ts';
 export * from './share-group.ts';

@@ -2,13 +2,7 @@ import { ClusterParams } from '../common.ts';
 import { DecodingQuery } from '../decoding-query.ts';
 import { P } from '../permissions.ts';
 import {
-  CopyAnswer,
-  CopyParams,
-  CopyRequest,
-  DeleteRecordQuery,
   OffsetsStartQuery,
-  ProduceAnswer,
-  ProduceRequest,
   RecordParams,
   TimeOffsets,
   TopicDataPage,
@@ -16,6 +10,14 @@ import {
   TopicParams,
   TopicRecord,
 } from '../record.ts';
+import {
+  CopyAnswer,
+  CopyParams,
+  CopyRequest,
+  DeleteRecordQuery,
+  ProduceAnswer,
+  ProduceRequest,
+} from '../record-write.ts';
 import { TailQuery } from '../tail.ts';
 import { operation } from './define.ts';
 
