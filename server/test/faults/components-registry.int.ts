@@ -1,0 +1,66 @@
+// The schema registry stopped and started again (issue 17): while it is down the console's schema
+// routes answer 502 naming the registry and its address, within the deadline; once it is back
+// they answer again from the same console process, with what the registry itself lists.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { endpoints } from '@console/stack';
+import { eventually } from '@console/stack/eventually';
+import { json, type RunningServer, startServer } from '../helpers.ts';
+import { withStopped } from './component.ts';
+
+let server: RunningServer;
+before(async () => {
+  server = await startServer();
+});
+after(() => server?.close());
+
+/** The registry's own subject list, read without the console. */
+async function registrySubjects(): Promise<string[]> {
+  const answer = await fetch(`${endpoints.registry.url}/subjects`);
+  assert.equal(answer.status, 200);
+  return ((await answer.json()) as string[]).sort();
+}
+
+async function consoleSubjects(): Promise<string[]> {
+  const answer = await server.get('/api/main/schema?pageSize=100');
+  assert.equal(answer.status, 200, await answer.clone().text());
+  const body = await json<{ results: Array<{ subject: string }> }>(answer);
+  return body.results.map((r) => r.subject).sort();
+}
+
+async function assertRegistryDown(path: string): Promise<void> {
+  const answer = await server.get(path);
+  const body = await json<{ message: string }>(answer);
+  assert.equal(answer.status, 502, `${path}: ${JSON.stringify(body)}`);
+  assert.match(body.message, /Schema registry is unreachable at http:\/\/127\.0\.0\.1:8085/);
+}
+
+test('registry down: schema pages say the registry is unreachable; back: they list its subjects again', async () => {
+  const before = await registrySubjects();
+  assert.ok(before.length > 0, 'the stack seeds subjects');
+  // The console has talked to the registry before it goes, so any client it keeps is a live one.
+  assert.deepEqual(await consoleSubjects(), before);
+  const subject = before[0]!;
+
+  await withStopped(
+    'registry',
+    async () => {
+      await assertRegistryDown('/api/main/schema');
+      await assertRegistryDown('/api/main/schemas');
+      await assertRegistryDown(`/api/main/schema/${encodeURIComponent(subject)}`);
+      await assertRegistryDown('/api/main/schemas/config');
+      // The rest of the console does not depend on the registry.
+      assert.equal((await server.get('/api/main/topic')).status, 200);
+    },
+    async () => {
+      // The same process, no restart: the next call reaches the registry again.
+      assert.deepEqual(await registrySubjects(), before);
+      await eventually(async () => assert.deepEqual(await consoleSubjects(), before), {
+        what: 'the console lists the subjects again',
+      });
+      const detail = await server.get(`/api/main/schema/${encodeURIComponent(subject)}`);
+      assert.equal(detail.status, 200);
+      assert.equal((await json<{ subject: string }>(detail)).subject, subject);
+    },
+  );
+});
