@@ -7,9 +7,10 @@ import {
   AclOperation,
 } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DialogFooter } from '../../components/dialog-footer.tsx';
 
 export interface AclsFormProps {
   opened: boolean;
@@ -131,19 +132,14 @@ export function AclsForm({ opened, initialPrincipal, loading, onSubmit, onClose 
           />
           {select('permissionType', 'Permission', ACL_PERMISSIONS)}
         </SimpleGrid>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            loading={loading}
-            disabled={(formState.isDirty || formState.isSubmitted) && !formState.isValid}
-            data-testid="acl-form-submit"
-          >
-            Create
-          </Button>
-        </Group>
+        <DialogFooter
+          formState={formState}
+          loading={loading}
+          onCancel={onClose}
+          submitTestId="acl-form-submit"
+        >
+          Create
+        </DialogFooter>
       </form>
     </Modal>
   );

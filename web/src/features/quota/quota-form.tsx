@@ -1,17 +1,8 @@
 import { DEFAULT_ENTITY, entityText, type Quota, type QuotaChange } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
+import { DialogFooter } from '../../components/dialog-footer.tsx';
 import {
   draftOf,
   ENTITY_KINDS,
@@ -151,19 +142,14 @@ export function QuotaForm({ opened, editing, loading, onSubmit, onClose }: Quota
             </Text>
           ) : null}
         </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            loading={loading}
-            disabled={(formState.isDirty || formState.isSubmitted) && !formState.isValid}
-            data-testid="quota-form-submit"
-          >
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </Group>
+        <DialogFooter
+          formState={formState}
+          loading={loading}
+          onCancel={onClose}
+          submitTestId="quota-form-submit"
+        >
+          {editing ? 'Update' : 'Create'}
+        </DialogFooter>
       </form>
     </Modal>
   );

@@ -6,19 +6,10 @@ import {
   ScramUserCreateForm,
 } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogFooter } from '../../components/dialog-footer.tsx';
 
 export interface ScramFormProps {
   opened: boolean;
@@ -127,19 +118,14 @@ export function ScramForm({ opened, user, mechanism, held, loading, onSubmit, on
             />
           </SimpleGrid>
         </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            loading={loading}
-            disabled={(formState.isDirty || formState.isSubmitted) && !formState.isValid}
-            data-testid="scram-form-submit"
-          >
-            {changing ? 'Change password' : 'Create'}
-          </Button>
-        </Group>
+        <DialogFooter
+          formState={formState}
+          loading={loading}
+          onCancel={onClose}
+          submitTestId="scram-form-submit"
+        >
+          {changing ? 'Change password' : 'Create'}
+        </DialogFooter>
       </form>
     </Modal>
   );
