@@ -22,6 +22,13 @@ export interface SamplerOptions {
 /** One hour at 30 s. */
 export const DEFAULT_SAMPLER: SamplerOptions = { intervalMs: 30_000, capacity: 121 };
 
+/**
+ * How often a cluster whose last round failed is asked whether it answers again: one Metadata
+ * request for no topic, so the health dot turns green seconds after the cluster is back instead of
+ * at the next round. A healthy cluster is never probed.
+ */
+export const RECOVERY_PROBE_MS = 2000;
+
 /** What the last round saw, for the health dot and the overview's totals. */
 export interface SampleSummary {
   at: number;
@@ -53,6 +60,7 @@ export class ClusterSampler {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #next: Promise<void> | undefined;
+  #probe: NodeJS.Timeout | undefined;
   readonly #run: Runner;
   readonly #isInternal: (name: string, kafkaInternal: boolean) => boolean;
 
@@ -87,6 +95,8 @@ export class ClusterSampler {
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
+    clearTimeout(this.#probe);
+    this.#probe = undefined;
     await this.#next;
     await this.#running;
   }
@@ -125,7 +135,24 @@ export class ClusterSampler {
         totalLag: 0,
         groupLag: new Map(),
       };
+      this.#probeUntilBack();
     }
+  }
+
+  /** While the cluster does not answer, a cheap probe; the first answer brings a full round at once. */
+  #probeUntilBack(): void {
+    if (!this.#timer || this.#probe) return; // stopped (or a probe already waits)
+    this.#probe = setTimeout(async () => {
+      try {
+        await this.#run('recovery probe', (admin) => admin.metadata({ topics: [], forceUpdate: true }));
+        this.#probe = undefined;
+        if (this.#timer) await this.tick();
+      } catch {
+        this.#probe = undefined;
+        this.#probeUntilBack();
+      }
+    }, RECOVERY_PROBE_MS);
+    this.#probe.unref();
   }
 
   async #round(admin: Admin, at: number): Promise<SampleSummary> {

@@ -9,8 +9,10 @@ import { openEvents } from '../../lib/event-stream.ts';
 // one reader. No event for 45 s, or a dropped connection, reconnects after 1 s, resuming from the
 // last offsets seen so nothing is lost or shown twice; after 18e6 ms of failing it gives up. A
 // server that is stopping says so (`serverRestart`): the tail reconnects at once and says why. A
-// cluster that stopped answering (`clusterUnreachable`) is tried again every UNREACHABLE_RETRY_MS,
-// the server's 5xx meanwhile included, until it streams again from the same offsets.
+// cluster that stopped answering (`clusterUnreachable`, then the stream ends) is tried again every
+// UNREACHABLE_RETRY_MS, the server's 5xx meanwhile included, until it streams again from the same
+// offsets. A tail started while its cluster is down gets the event on a stream that stays open: the
+// server tries again itself and the notice stays until an event with offsets says it reads.
 
 export const HEARTBEAT_TIMEOUT_MS = 45_000;
 const RECONNECT_MS = 1000;
@@ -76,17 +78,21 @@ export function openTailStream(options: TailStreamOptions): () => void {
           restarting = true;
           break;
         }
-        if (event === 'clusterUnreachable') {
-          options.onNotice?.(`${data.message}. Trying again every ${UNREACHABLE_RETRY_MS / 1000} s…`);
-          unreachable = true;
-          break;
-        }
-        if (restarting || unreachable) options.onNotice?.(undefined);
-        restarting = false;
-        unreachable = false;
-        failingSince = undefined;
         clearTimeout(watchdog);
         watchdog = setTimeout(() => current.abort(), HEARTBEAT_TIMEOUT_MS);
+        if (event === 'clusterUnreachable') {
+          // Mid-tail the stream ends after it (reconnect below); a tail started while the cluster
+          // is down keeps its stream open while the server tries again, and reads on once it answers.
+          options.onNotice?.(`${data.message}. Trying again every ${UNREACHABLE_RETRY_MS / 1000} s…`);
+          unreachable = true;
+          continue;
+        }
+        // A heartbeat (no offsets) while the cluster is still down does not end the notice.
+        const streaming = event !== 'tailBody' || data.offsets !== undefined || data.records !== undefined;
+        if (restarting || (unreachable && streaming)) options.onNotice?.(undefined);
+        restarting = false;
+        if (streaming) unreachable = false;
+        failingSince = undefined;
         if (event === 'tailError') {
           stopped = true;
           return options.onFatal(data.message);
