@@ -1,10 +1,11 @@
 import { type AclEntry, can, decodePrincipal, P } from '@console/contract';
-import { Badge, Button, Tabs } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
+import { TabStrip } from '../../components/tab-strip.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { AclsForm } from './acls-form.tsx';
@@ -70,22 +71,13 @@ export function AclsDetailPage() {
           </Button>
         ) : null}
       </TitleBar>
-      <Tabs
-        value={active.tab}
-        onChange={(next) =>
-          // A history entry per tab: Back goes to the previous tab.
-          next && navigate({ params: { clusterId, principal: encoded, tab: next } })
-        }
-        data-testid="acl-tabs"
-      >
-        <Tabs.List mb="md">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.tab} value={t.tab} data-testid={`tab-${t.tab}`}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      {/* A history entry per tab: Back goes to the previous tab. */}
+      <TabStrip
+        tabs={TABS.map((t) => ({ value: t.tab, label: t.label }))}
+        active={active.tab}
+        onChange={(next) => navigate({ params: { clusterId, principal: encoded, tab: next } })}
+        testId="acl-tabs"
+      />
       <DataTable<AclEntry>
         testId="acl-entries"
         columns={columnsFor(active.name)}

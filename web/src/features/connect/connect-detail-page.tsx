@@ -1,7 +1,8 @@
-import { Group, Tabs } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { SectionError } from '../../components/section-error.tsx';
+import { TabStrip } from '../../components/tab-strip.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { ConnectConfigsTab } from './connect-configs-tab.tsx';
 import { ConnectFailures } from './connect-failures.tsx';
@@ -53,23 +54,16 @@ export function ConnectDetailPage() {
       {definition.isError ? (
         <SectionError title={`Definition '${name}' cannot be read`} error={definition.error} />
       ) : null}
-      <Tabs
-        value={active}
-        onChange={(next) =>
-          // A history entry per tab: Back goes to the previous tab.
-          next && navigate({ params: { clusterId, connectId, name, tab: next } })
-        }
-        data-testid="connect-tabs"
-      >
-        <Tabs.List mb="md">
-          <Tabs.Tab value="tasks" data-testid="tab-tasks">
-            Tasks
-          </Tabs.Tab>
-          <Tabs.Tab value="configs" data-testid="tab-configs">
-            Configs
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      {/* A history entry per tab: Back goes to the previous tab. */}
+      <TabStrip
+        tabs={[
+          { value: 'tasks', label: 'Tasks' },
+          { value: 'configs', label: 'Configs' },
+        ]}
+        active={active}
+        onChange={(next) => navigate({ params: { clusterId, connectId, name, tab: next } })}
+        testId="connect-tabs"
+      />
       {d && active === 'tasks' ? (
         <ConnectTasksTab clusterId={clusterId} connectId={connectId} definition={d} />
       ) : null}

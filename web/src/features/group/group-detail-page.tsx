@@ -1,5 +1,5 @@
 import { can, ops, P } from '@console/contract';
-import { Button, Group, Tabs, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { backIcon, NotFoundState } from '../../components/not-found-state.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { TabStrip } from '../../components/tab-strip.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { call } from '../../lib/api.ts';
 import { orMissing } from '../../lib/missing.ts';
@@ -109,19 +110,15 @@ export function GroupDetailPage() {
       </Group>
       {group.isError ? <SectionError title="Consumer group unavailable" error={group.error} /> : null}
       {group.data ? <GroupLagChart clusterId={cluster.id} groupId={groupId} /> : null}
-      <Tabs
-        value={active}
-        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next } })}
-        data-testid="group-tabs"
-      >
-        <Tabs.List mb="md">
-          {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
-              {name === 'acls' ? 'ACLS' : name[0]?.toUpperCase() + name.slice(1)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabStrip
+        tabs={tabs.map((name) => ({
+          value: name,
+          label: name === 'acls' ? 'ACLS' : name[0]?.toUpperCase() + name.slice(1),
+        }))}
+        active={active}
+        onChange={(next) => navigate({ params: { clusterId, groupId, tab: next } })}
+        testId="group-tabs"
+      />
       {active === 'acls' ? <GroupAclsTab clusterId={cluster.id} groupId={groupId} /> : null}
       {active !== 'acls' && group.data ? (
         active === 'members' ? (

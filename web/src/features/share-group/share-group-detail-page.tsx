@@ -1,5 +1,5 @@
 import { can, P, shareGroupLag } from '@console/contract';
-import { Button, Group, Tabs, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { backIcon, NotFoundState } from '../../components/not-found-state.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { TabStrip } from '../../components/tab-strip.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { ShareGroupAclsTab } from './share-group-acls-tab.tsx';
@@ -83,19 +84,15 @@ export function ShareGroupDetailPage() {
         ) : null}
       </Group>
       {group.isError ? <SectionError title="Share group unavailable" error={group.error} /> : null}
-      <Tabs
-        value={active}
-        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next } })}
-        data-testid="share-tabs"
-      >
-        <Tabs.List mb="md">
-          {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
-              {name === 'acls' ? 'ACLS' : name[0]?.toUpperCase() + name.slice(1)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabStrip
+        tabs={tabs.map((name) => ({
+          value: name,
+          label: name === 'acls' ? 'ACLS' : name[0]?.toUpperCase() + name.slice(1),
+        }))}
+        active={active}
+        onChange={(next) => navigate({ params: { clusterId, groupId, tab: next } })}
+        testId="share-tabs"
+      />
       {active === 'acls' ? <ShareGroupAclsTab clusterId={cluster.id} groupId={groupId} /> : null}
       {active === 'members' && data ? <ShareGroupMembersTab group={data} /> : null}
       {active === 'partitions' && data ? (

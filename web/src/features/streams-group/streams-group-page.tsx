@@ -1,5 +1,5 @@
 import { can, groupStateColor, P } from '@console/contract';
-import { Alert, Badge, Button, Group, Menu, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { backIcon, NotFoundState } from '../../components/not-found-state.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { TabStrip } from '../../components/tab-strip.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useDeleteStreamsGroup, useResetStreamsOffsets } from './streams-group-mutations.ts';
@@ -158,19 +159,12 @@ export function StreamsGroupPage() {
       </Group>
       {group.isError ? <SectionError title="Streams group unavailable" error={group.error} /> : null}
       {support.isError ? <SectionError title="The cluster could not be asked" error={support.error} /> : null}
-      <Tabs
-        value={active}
-        onChange={(next) => next && navigate({ params: { clusterId, groupId, tab: next } })}
-        data-testid="streams-group-tabs"
-      >
-        <Tabs.List mb="md">
-          {Object.entries(TABS).map(([value, label]) => (
-            <Tabs.Tab key={value} value={value} data-testid={`tab-${value}`}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabStrip
+        tabs={Object.entries(TABS).map(([value, label]) => ({ value, label }))}
+        active={active}
+        onChange={(next) => navigate({ params: { clusterId, groupId, tab: next } })}
+        testId="streams-group-tabs"
+      />
       {g && active === 'topology' ? <StreamsTopologyTab group={g} /> : null}
       {g && active === 'members' ? <StreamsMembersTab members={g.members} /> : null}
       {g && active === 'lag' ? <StreamsLagTab offsets={g.offsets} /> : null}
