@@ -39,7 +39,7 @@ export class FlinkEngine implements SqlEngine {
 
   async info(): Promise<KsqlDbInfo> {
     const info = await this.gateway.info();
-    const session = await this.gateway.session();
+    const session = await this.gateway.liveSession();
     // Flink has no service id; the console's gateway session plays that role (its catalog is there).
     return { serverVersion: `${info.productName} ${info.version}`, ksqlServiceId: session, engine: 'flink' };
   }

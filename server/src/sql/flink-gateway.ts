@@ -1,4 +1,4 @@
-import { HttpError, unreachable } from '../errors.ts';
+import { HttpError, timedOut } from '../errors.ts';
 import { type EngineOptions, sleep } from './engine.ts';
 import { engineFetch } from './http.ts';
 
@@ -86,6 +86,24 @@ export class FlinkGateway {
     return this.#session;
   }
 
+  /**
+   * The session, first checked with the gateway: after a gateway restart the handle kept here names
+   * a session the gateway has forgotten, and the info page would show it as if it were alive.
+   */
+  async liveSession(): Promise<string> {
+    const s = await this.session();
+    const used = this.#session;
+    try {
+      await this.call('POST', `/v1/sessions/${s}/heartbeat`, {});
+      return s;
+    } catch (error) {
+      if (!(error instanceof GatewayError && sessionGone(error.message))) throw error;
+      // Another caller may have replaced it meanwhile: then that one is used.
+      if (this.#session === used) this.#session = undefined;
+      return this.session();
+    }
+  }
+
   #startHeartbeat(): void {
     clearInterval(this.#heartbeat);
     this.#heartbeat = setInterval(() => {
@@ -162,7 +180,7 @@ export class FlinkGateway {
         if (p.isQueryResult) query = true;
         if (p.resultType === 'EOS') break;
         if (Date.now() > deadline)
-          throw unreachable(
+          throw timedOut(
             `${LABEL} '${this.options.name}': statement still running after ${this.options.timeoutMs} ms`,
           );
         if (p.resultType === 'NOT_READY' || !p.results?.data?.length) await sleep(100);
