@@ -55,7 +55,7 @@ export async function ldapLogin(
     // password, no such user, a name it cannot parse) looks the same to the caller, so a login
     // does not tell which names exist; and no answer names the directory (it is logged instead).
     if (!isUnreachable(error)) return undefined;
-    throw new HttpError(503, 'Login is unavailable: the directory does not answer, try again later', {
+    throw new HttpError(503, 'LDAP login is unavailable: the directory does not answer, try again later', {
       cause: new Error(`LDAP server ${config.url}: ${(error as Error).message}`),
     });
   } finally {

@@ -63,9 +63,16 @@ export function ssoRoutes(app: FastifyInstance, auth: SessionAuth, basePath: str
           ? await oidcAuthorizationUrl(provider, oidcProvider, back, state)
           : await oauthAuthorizationUrl(oauthProviders[provider]!, back, state);
       } catch (error) {
-        // Provider unreachable (discovery failed): back to the login page, which says so.
-        request.log.warn({ provider, err: (error as Error).message }, 'single sign-on unavailable');
-        return reply.redirect(`${basePath}/ui/login?sso=failed`, 302);
+        // Provider unreachable: back to the login page, which names it and offers the other logins.
+        const { message, cause } = error as Error;
+        request.log.warn(
+          { provider, err: message, cause: String(cause ?? '') },
+          'single sign-on unavailable',
+        );
+        return reply.redirect(
+          `${basePath}/ui/login?sso=unavailable&provider=${encodeURIComponent(provider)}`,
+          302,
+        );
       }
       const cookie = await auth.signer.sign({ ...state, provider }, 'sso', SSO_TTL_SECONDS);
       reply.setCookie(SSO_COOKIE, cookie, {

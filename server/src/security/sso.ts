@@ -40,18 +40,32 @@ function userFrom(claims: Record<string, unknown>, usernameField: string, groups
   return { username: String(name), groups: claimList(claims[groupsField]) };
 }
 
-const discovered = new Map<string, Promise<oidc.Configuration>>();
+/** Seconds the provider has for each of the console's own requests (discovery, token, user info). */
+const PROVIDER_TIMEOUT_SECONDS = 10;
 
-function oidcConfiguration(key: string, p: OidcProviderConfig): Promise<oidc.Configuration> {
-  let config = discovered.get(key);
-  if (!config) {
-    const auth = p['client-secret'] ? oidc.ClientSecretBasic(p['client-secret']) : oidc.None();
-    const insecure = p.issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : undefined;
-    config = oidc.discovery(new URL(p.issuer), p['client-id'], undefined, auth, insecure);
-    // A failed discovery (provider down) is retried on the next login instead of cached.
-    config.catch(() => discovered.delete(key));
-    discovered.set(key, config);
-  }
+/** What the last login start discovered, per provider, for its callback. */
+const discovered = new Map<string, oidc.Configuration>();
+
+function discover(p: OidcProviderConfig): Promise<oidc.Configuration> {
+  const auth = p['client-secret'] ? oidc.ClientSecretBasic(p['client-secret']) : oidc.None();
+  return oidc.discovery(new URL(p.issuer), p['client-id'], undefined, auth, {
+    timeout: PROVIDER_TIMEOUT_SECONDS,
+    ...(p.issuer.startsWith('http:') ? { execute: [oidc.allowInsecureRequests] } : {}),
+  });
+}
+
+/**
+ * Each login start discovers again (one small request per login): a provider that has stopped is
+ * then a clear "unavailable" at the console's button rather than a browser sent to an address that
+ * does not answer, and one that is back (maybe with new keys or endpoints) works at once, without
+ * a console restart. The callback uses what its login start found; a console that has none (it
+ * restarted meanwhile, or another replica started the login) discovers then.
+ */
+async function oidcConfiguration(key: string, p: OidcProviderConfig, fresh: boolean) {
+  const known = discovered.get(key);
+  if (known && !fresh) return known;
+  const config = await discover(p);
+  discovered.set(key, config);
   return config;
 }
 
@@ -61,7 +75,7 @@ export async function oidcAuthorizationUrl(
   redirectUri: string,
   s: SsoState,
 ): Promise<URL> {
-  const config = await oidcConfiguration(key, p);
+  const config = await oidcConfiguration(key, p, true);
   return oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: p.scopes.join(' '),
@@ -78,7 +92,7 @@ export async function oidcCallback(
   currentUrl: URL,
   s: SsoState,
 ): Promise<SsoUser> {
-  const config = await oidcConfiguration(key, p);
+  const config = await oidcConfiguration(key, p, false);
   const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
     pkceCodeVerifier: s.verifier,
     expectedState: s.state,
@@ -96,6 +110,13 @@ export async function oidcCallback(
 
 export async function oauthAuthorizationUrl(p: OauthProviderConfig, redirectUri: string, s: SsoState) {
   const url = new URL(p['authorization-url']);
+  // A generic provider has no discovery to fail: asking its login page (any answer will do) tells
+  // a provider that is down from one that is up before the browser is sent there.
+  const probe = await fetch(url, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_SECONDS * 1000),
+  });
+  await probe.body?.cancel();
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', p['client-id']);
   url.searchParams.set('redirect_uri', redirectUri);

@@ -49,7 +49,7 @@ export const loginRoute = createRoute({
   path: 'login',
   staticData: { title: 'Login' },
   // `sso=failed`: the server's single-sign-on callback sends the browser back here on failure.
-  validateSearch: z.object({ sso: z.string().optional() }),
+  validateSearch: z.object({ sso: z.string().optional(), provider: z.string().optional() }),
   beforeLoad: ({ context }) => {
     const { auths, me } = context.session;
     // Login disabled: go home, unless home would send us straight back here (no roles at all).

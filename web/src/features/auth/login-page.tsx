@@ -17,11 +17,14 @@ import { SsoButtons } from './sso-buttons.tsx';
 /**
  * `/ui/login` (spec §2.12), without the sidebar: the form when the server offers form login, one
  * button per single-sign-on provider, and the reason we are here (a kept 401/403 message is shown
- * as a warning toast by the root layout; a failed single sign-on comes back with `?sso=failed`).
+ * as a warning toast by the root layout; a failed single sign-on comes back with `?sso=failed`, a
+ * provider that does not answer with `?sso=unavailable&provider=<key>`, named here).
  */
 export function LoginPage() {
   const { auths } = useAuth();
-  const { sso } = useSearch({ from: '/ui/login' });
+  const { sso, provider } = useSearch({ from: '/ui/login' });
+  const providers = [...(auths.oidcAuths ?? []), ...(auths.oauthAuths ?? [])];
+  const ssoLabel = providers.find((p) => p.key === provider)?.label ?? 'Single sign-on';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();
@@ -56,6 +59,12 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" w={400}>
         <Stack>
           <Title order={2}>{PRODUCT_NAME}</Title>
+          {sso === 'unavailable' && (
+            <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="sso-unavailable">
+              {ssoLabel} is unavailable: the identity provider does not answer. Use another login or try again
+              later.
+            </Alert>
+          )}
           {sso === 'failed' && (
             <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="sso-failed">
               Single sign-on failed. Try again or use another login.
@@ -104,7 +113,7 @@ export function LoginPage() {
           {auths.formEnabled && (auths.oidcAuths?.length || auths.oauthAuths?.length) ? (
             <Divider label="or" labelPosition="center" />
           ) : null}
-          <SsoButtons providers={[...(auths.oidcAuths ?? []), ...(auths.oauthAuths ?? [])]} />
+          <SsoButtons providers={providers} />
         </Stack>
       </Paper>
     </Center>
