@@ -53,7 +53,13 @@ browserTest('the Features tab shows the levels kafka-features.sh describes', asy
   const names = await cluster.column('features', 'name');
   assert.deepEqual([...names].sort(), [...levels.keys()].sort());
   for (const [name, level] of levels) {
-    if (name === 'metadata.version') continue; // the tool prints its release name (4.3-IV0)
+    if (name === 'metadata.version') {
+      // The tool prints the level's name (4.3-IV0): the tab shows its number and that release.
+      const release = level.split('-')[0];
+      const shown = await text(cluster.row('features', name).getByTestId('cell-finalized'));
+      assert.match(shown, new RegExp(`^\\d+ \\(Kafka ${release?.replace('.', '\\.')}\\)$`), shown);
+      continue;
+    }
     assert.equal(await text(cluster.row('features', name).getByTestId('cell-finalized')), level, name);
   }
   assert.equal(await text(cluster.row('features', 'streams.version').getByTestId('cell-supported')), '0 – 1');

@@ -1,7 +1,13 @@
-import type { LogDir, Node, NodeList, NodeLogDirUsage, NodePartitionCount } from '@console/contract';
+import {
+  type LogDir,
+  type Node,
+  type NodeList,
+  type NodeLogDirUsage,
+  type NodePartitionCount,
+  releaseOf,
+} from '@console/contract';
 import { type Admin, apiVersionsV4, describeLogDirsV4, describeQuorumV2 } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
-import { releaseOf } from './overview-service.ts';
 
 // Brokers of a cluster and how partition leadership is spread over them. Takes the admin client as
 // an argument so tests can drive it against the real cluster without HTTP.

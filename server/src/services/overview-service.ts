@@ -1,4 +1,4 @@
-import type { ClusterOverview, OverviewBroker, Quorum } from '@console/contract';
+import { type ClusterOverview, type OverviewBroker, type Quorum, releaseOf } from '@console/contract';
 import {
   type Admin,
   apiVersionsV4,
@@ -16,25 +16,6 @@ import type { ClusterSnapshot } from './topic-metadata.ts';
 // broker and DescribeConfigs (min.insync.replicas) only for the topics whose ISR shrank.
 // `clusterOverview` answers a request from the last stats plus what stays small at any size and must
 // be live: the quorum (one DescribeQuorum) and each broker's versions (one ApiVersions per broker).
-
-/** Kafka release of the highest `metadata.version` level a broker supports (MetadataVersion.java). */
-const RELEASES: ReadonlyArray<[number, string]> = [
-  [30, '4.3'],
-  [27, '4.1'],
-  [25, '4.0'],
-  [21, '3.9'],
-  [20, '3.8'],
-  [19, '3.7'],
-  [14, '3.6'],
-  [11, '3.5'],
-  [8, '3.4'],
-  [7, '3.3'],
-];
-
-export function releaseOf(level: number): string {
-  for (const [min, release] of RELEASES) if (level >= min) return level === min ? release : `${release}+`;
-  return `< 3.3`;
-}
 
 export interface FeatureLevels {
   /** Highest supported `metadata.version` per broker. */

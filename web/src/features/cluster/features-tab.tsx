@@ -1,4 +1,4 @@
-import { type ClusterFeature, can, P } from '@console/contract';
+import { type ClusterFeature, can, P, releaseOf } from '@console/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,10 @@ import { FeatureUpgradeDialog } from './feature-upgrade-dialog.tsx';
 
 const upgradable = (f: ClusterFeature) => f.finalized < f.supportedMax;
 
+/** A level as Kafka numbers it; metadata.version's also names the Kafka release it belongs to. */
+const levelText = (f: ClusterFeature, level: number) =>
+  f.name === 'metadata.version' ? `${level} (Kafka ${releaseOf(level)})` : String(level);
+
 function columns(onUpgrade: ((f: ClusterFeature) => void) | undefined): DataColumn<ClusterFeature>[] {
   return [
     { id: 'name', header: 'Feature', accessor: (f) => f.name },
@@ -19,11 +23,15 @@ function columns(onUpgrade: ((f: ClusterFeature) => void) | undefined): DataColu
       accessor: (f) => f.finalized,
       cell: (f) => (
         <Badge variant="light" color={upgradable(f) ? 'orange' : 'green'} tt="none">
-          {f.finalized}
+          {levelText(f, f.finalized)}
         </Badge>
       ),
     },
-    { id: 'supported', header: 'Supported', accessor: (f) => `${f.supportedMin} – ${f.supportedMax}` },
+    {
+      id: 'supported',
+      header: 'Supported',
+      accessor: (f) => `${f.supportedMin} – ${levelText(f, f.supportedMax)}`,
+    },
     {
       id: 'upgrade',
       header: '',
@@ -42,7 +50,7 @@ function columns(onUpgrade: ((f: ClusterFeature) => void) | undefined): DataColu
             </Button>
           ) : (
             <Text size="xs" c="dimmed">
-              Level {f.supportedMax} available
+              Level {levelText(f, f.supportedMax)} available
             </Text>
           )
         ) : (
