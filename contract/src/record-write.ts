@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeletedWhileReading } from './deleted-note.ts';
 import { Deserializer, instant, TopicParams, TopicRecord } from './record.ts';
 
 // What writes records (akhq-api.md §2.3, §4): produce (with its serializers and the form's
@@ -95,7 +96,11 @@ export const CopyRequest = z
   .array(z.object({ partition: z.coerce.number().int().min(0), offset: z.coerce.number().int().min(0) }))
   .min(1, 'choose at least one partition');
 export type CopyRequest = z.infer<typeof CopyRequest>;
-export const CopyAnswer = z.object({ records: z.number().int() });
+export const CopyAnswer = z.object({
+  records: z.number().int(),
+  /** Records deleted by retention before the copy read them (it went on from the log start). */
+  deletedWhileReading: z.array(DeletedWhileReading).optional(),
+});
 export type CopyAnswer = z.infer<typeof CopyAnswer>;
 
 /**

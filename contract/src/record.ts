@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DataSort } from './cluster.ts';
+import { DeletedWhileReading } from './deleted-note.ts';
 
 // Topic data in AKHQ's wire shapes (akhq-api.md §2.3, §3, §4): records, the page answer, search
 // events, download records, produce and copy. Empty fields are left out, as AKHQ does.
@@ -48,6 +49,8 @@ export const TopicDataPage = z.object({
   after: z.string().optional(),
   size: z.number().int(),
   canDeleteRecords: z.boolean(),
+  /** Records deleted by retention while the page was being read (the read went on past them). */
+  deletedWhileReading: z.array(DeletedWhileReading).optional(),
 });
 export type TopicDataPage = z.infer<typeof TopicDataPage>;
 
@@ -66,6 +69,8 @@ export const SearchEvent = z.object({
   filterError: z.string().optional(),
   /** The first records (at most 10) the filter failed on. */
   filterErrorRecords: z.array(z.object({ partition: z.number().int(), offset: z.number().int() })).optional(),
+  /** Records deleted by retention while they were being read, noted once, on the event after it happened. */
+  deletedWhileReading: z.array(DeletedWhileReading).optional(),
 });
 export type SearchEvent = z.infer<typeof SearchEvent>;
 

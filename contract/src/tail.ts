@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecodingQuery } from './decoding-query.ts';
+import { DeletedWhileReading } from './deleted-note.ts';
 import { GroupListParam } from './group.ts';
 import { TopicRecord } from './record.ts';
 
@@ -41,6 +42,8 @@ export type TailQuery = z.input<typeof TailQuery>;
 export const TailEvent = z.object({
   records: z.array(TopicRecord).optional(),
   offsets: z.array(z.string()).optional(),
+  /** Records deleted by retention before the tail read them: it went on from the log start. */
+  deletedWhileReading: z.array(DeletedWhileReading).optional(),
 });
 export type TailEvent = z.infer<typeof TailEvent>;
 

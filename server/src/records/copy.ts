@@ -1,6 +1,7 @@
-import type { CopyRequest } from '@console/contract';
+import type { CopyAnswer, CopyRequest, DeletedWhileReading } from '@console/contract';
 import type { AppContext } from '../context.ts';
 import type { RecordEngine } from './index.ts';
+import { noting } from './log-start.ts';
 import type { OutgoingRecord, Producers } from './produce.ts';
 
 // Copy (akhq-api.md §7.4): reads the chosen source partitions from their offsets up to the end
@@ -21,21 +22,25 @@ export async function copyTopic(
   producers: Producers,
   ctx: AppContext,
   job: CopyJob,
-): Promise<number> {
+): Promise<CopyAnswer> {
   const target = await ctx.kafka.run(job.toCluster, 'target topic', (admin) =>
     admin.metadata({ topics: [job.toTopic] }),
   );
   const targetPartitions = target.topics.get(job.toTopic)?.partitionsCount ?? 0;
   const after = new Map(job.offsets.map((o) => [o.partition, BigInt(o.offset) - 1n]));
-  const opened = await engine.open(job.cluster, {
-    topic: job.topic,
-    selection: { sort: 'OLDEST', partitions: job.offsets.map((o) => o.partition), after },
-    filters: {},
-    limit: Number.POSITIVE_INFINITY,
-    signal: job.signal,
-    maxValueLength: Number.POSITIVE_INFINITY,
-    keepRaw: true,
-  });
+  const deleted: DeletedWhileReading[] = [];
+  const opened = noting(
+    await engine.open(job.cluster, {
+      topic: job.topic,
+      selection: { sort: 'OLDEST', partitions: job.offsets.map((o) => o.partition), after },
+      filters: {},
+      limit: Number.POSITIVE_INFINITY,
+      signal: job.signal,
+      maxValueLength: Number.POSITIVE_INFINITY,
+      keepRaw: true,
+    }),
+    deleted,
+  );
   const samePartitions = targetPartitions === opened.layout.partitionCount;
   let copied = 0;
   for await (const batch of opened.batches) {
@@ -55,5 +60,6 @@ export async function copyTopic(
     );
     copied += records.length;
   }
-  return copied;
+  // Records retention deleted before the copy reached them are not copied: the answer says which.
+  return deleted.length > 0 ? { records: copied, deletedWhileReading: deleted } : { records: copied };
 }

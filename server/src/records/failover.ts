@@ -2,6 +2,7 @@ import type { Consumer } from '@platformatic/kafka';
 import { HttpError } from '../errors.ts';
 import { kafkaErrorNames } from '../kafka/errors.ts';
 import { type FetchBudget, fetchRound, type PartitionCursor } from './fetch-round.ts';
+import { moveToLogStart } from './log-start.ts';
 import type { TopicLayout } from './ranges.ts';
 import type { RawRecord } from './record-view.ts';
 
@@ -9,7 +10,8 @@ import type { RawRecord } from './record-view.ts';
 // cannot be reached or is a leader no more, the round is put back as it was (cursors included, so
 // nothing is skipped or read twice), the topic's leaders are asked again, and the round is sent
 // to the new leaders. Only when no leader answers for FAILOVER_MS (the whole cluster is down) does
-// the error reach the reader, which says so.
+// the error reach the reader, which says so. A partition whose offset is no longer in the log
+// (retention deleted what the read was at) jumps to its new log start (log-start.ts).
 
 const FAILOVER_MS = 30_000;
 
@@ -56,7 +58,11 @@ export async function fetchRoundWithFailover(
   for (let attempt = 0; ; attempt++) {
     const saved = cursors.map((c) => [c.next, c.until] as const);
     try {
-      return await fetchRound(consumer, layout, cursors, budget, rotation);
+      const outOfRange: PartitionCursor[] = [];
+      const round = await fetchRound(consumer, layout, cursors, budget, rotation, outOfRange);
+      if (outOfRange.length > 0)
+        await moveToLogStart(consumer, topic, layout, outOfRange, budget.follow === true);
+      return round;
     } catch (error) {
       // A leader that answered advanced its cursors before another failed: undo the whole round.
       cursors.forEach((c, i) => {

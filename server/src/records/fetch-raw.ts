@@ -46,7 +46,12 @@ export interface RawPartitionAnswer {
   aborted: AbortedTransaction[];
   /** The partition's record set, or null when it has none. */
   records: Buffer | null;
+  /** The fetch offset is no longer in the log (retention or DeleteRecords moved its start past it). */
+  outOfRange?: boolean;
 }
+
+/** Kafka's OFFSET_OUT_OF_RANGE: an answer about one partition that the reader handles (failover.ts). */
+const OFFSET_OUT_OF_RANGE = 1;
 
 function skipTaggedFields(r: Reader): void {
   const count = r.readUnsignedVarInt();
@@ -69,7 +74,8 @@ function parseResponse(_correlationId: number, apiKey: number, apiVersion: numbe
       (p, j) => {
         const partitionIndex = p.readInt32();
         const partitionError = p.readInt16();
-        if (partitionError !== 0) errors.push([`/partitions/${j}`, [partitionError, null]]);
+        const outOfRange = partitionError === OFFSET_OUT_OF_RANGE;
+        if (partitionError !== 0 && !outOfRange) errors.push([`/partitions/${j}`, [partitionError, null]]);
         const highWatermark = p.readInt64();
         p.readInt64(); // last stable offset
         p.readInt64(); // log start offset
@@ -83,7 +89,13 @@ function parseResponse(_correlationId: number, apiKey: number, apiVersion: numbe
         const records = size > 0 ? p.buffer.slice(p.position, p.position + size) : null;
         if (size > 0) p.skip(size);
         skipTaggedFields(p);
-        partitions.push({ partitionIndex, highWatermark, aborted, records });
+        partitions.push({
+          partitionIndex,
+          highWatermark,
+          aborted,
+          records,
+          ...(outOfRange && { outOfRange }),
+        });
       },
       true,
       false,

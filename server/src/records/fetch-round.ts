@@ -25,13 +25,18 @@ export interface FetchBudget {
   follow?: boolean;
 }
 
-/** Fetches once for every cursor not yet at `until`; advances `next`; returns records by partition. */
+/**
+ * Fetches once for every cursor not yet at `until`; advances `next`; returns records by partition.
+ * Cursors whose offset is no longer in the log (OFFSET_OUT_OF_RANGE) are left where they are and
+ * added to `outOfRange`, for the caller to move (failover.ts).
+ */
 export async function fetchRound(
   consumer: Consumer,
   topic: Pick<TopicLayout, 'topicId' | 'brokers'>,
   cursors: PartitionCursor[],
   budget: FetchBudget,
   rotation: number,
+  outOfRange: PartitionCursor[] = [],
 ): Promise<Map<number, RawRecord[]>> {
   const byLeader = new Map<number, PartitionCursor[]>();
   for (const cursor of cursors) {
@@ -65,6 +70,10 @@ export async function fetchRound(
       for (const p of answer) {
         const cursor = cursorOf.get(p.partitionIndex);
         if (!cursor) continue;
+        if (p.outOfRange) {
+          outOfRange.push(cursor);
+          continue;
+        }
         if (p.records) {
           const records = out.get(p.partitionIndex) ?? [];
           const next = readBatches(

@@ -39,6 +39,18 @@ export interface TopicLayout {
   brokers: Map<number, Broker>;
   partitionCount: number;
   ranges: PartitionRange[];
+  /** Records deleted under the read, not yet handed to its reader (log-start.ts). */
+  deleted: DeletedRange[];
+}
+
+/** Offsets [from, to) of a partition that were deleted before the read reached them. */
+export interface DeletedRange {
+  partition: number;
+  /** Unknown for a newest-first cursor: every offset below `to` that was still to be read. */
+  from?: bigint;
+  to: bigint;
+  /** Nothing of the selected range was left after the gap. */
+  ended: boolean;
 }
 
 export interface RangeSelection {
@@ -54,7 +66,7 @@ export interface RangeSelection {
   sort: 'OLDEST' | 'NEWEST';
 }
 
-async function offsetsAt(consumer: Consumer, topic: string, partitions: number[], timestamp: bigint) {
+export async function offsetsAt(consumer: Consumer, topic: string, partitions: number[], timestamp: bigint) {
   // The fetch client lists offsets too: it just refreshed the topic's metadata. Right after a
   // leader election (a topic created a moment ago) Kafka cannot answer the earliest/latest offset
   // yet (OFFSET_NOT_AVAILABLE); those are asked again shortly instead of being read as 0.
@@ -117,6 +129,7 @@ export async function topicLayout(
     selection.timestamp === undefined ? undefined : at(BigInt(selection.timestamp)),
     selection.endTimestamp === undefined ? undefined : at(BigInt(selection.endTimestamp) + 1n),
   ]);
+  const deleted: DeletedRange[] = [];
   const ranges = chosen.map((partition): PartitionRange => {
     const first = earliest.get(partition) ?? 0n;
     const last = latest.get(partition) ?? 0n;
@@ -133,6 +146,13 @@ export async function topicLayout(
     if (selection.offset !== undefined && BigInt(selection.offset) > start) start = BigInt(selection.offset);
     const after = selection.after?.get(partition);
     if (after !== undefined) {
+      // A cursor behind the log start: retention or DeleteRecords took what it still had to read.
+      if (selection.sort === 'OLDEST' && after + 1n < first) {
+        deleted.push({ partition, from: after + 1n, to: first, ended: first >= end });
+      }
+      if (selection.sort === 'NEWEST' && first > 0n && after <= first && after < end) {
+        deleted.push({ partition, to: after, ended: true });
+      }
       if (selection.sort === 'OLDEST' && after + 1n > start) start = after + 1n;
       if (selection.sort === 'NEWEST' && after < end) end = after;
     }
@@ -147,7 +167,7 @@ export async function topicLayout(
     };
   });
   const topicId = known?.id ?? (internal?.topicId as string);
-  return { topicId, brokers: metadata.brokers, partitionCount: all.length, ranges };
+  return { topicId, brokers: metadata.brokers, partitionCount: all.length, ranges, deleted };
 }
 
 /** `0-41_1-17` → partition → offset. */

@@ -26,8 +26,11 @@ export async function streamSearch(
   const events = openEventStream(reply, gone, { keepAliveMs: KEEP_ALIVE_MS });
   let lastPercent = -1;
   let lastSent = 0;
+  // Records deleted under the search, noted once, on the next event sent (which they make go out).
+  let deleted: NonNullable<SearchEvent['deletedWhileReading']> = [];
   try {
     for await (const batch of opened.batches) {
+      if (batch.deleted) deleted.push(...batch.deleted);
       if (events.signal.aborted) break;
       const data: SearchEvent = {
         percent: Math.floor(batch.percent * 2) / 2,
@@ -45,15 +48,19 @@ export async function streamSearch(
         data.filterErrorRecords = [...cel.failedRecords];
       }
       if (batch.records.length > 0) data.records = batch.records;
+      if (deleted.length > 0) data.deletedWhileReading = deleted;
       const now = Date.now();
-      if (batch.records.length > 0 || data.percent >= lastPercent + 0.5 || now - lastSent > 250) {
+      const urgent = batch.records.length > 0 || deleted.length > 0;
+      if (urgent || data.percent >= lastPercent + 0.5 || now - lastSent > 250) {
         if (!(await events.send('searchBody', data))) break;
+        deleted = [];
         lastPercent = data.percent;
         lastSent = now;
       }
       if (batch.done) {
         const end: SearchEvent = { ...data, percent: 100 };
         delete end.records;
+        delete end.deletedWhileReading;
         await events.send('searchEnd', end);
         break;
       }
@@ -88,6 +95,8 @@ export async function streamDownload(
   try {
     for await (const batch of opened.batches) {
       if (signal.aborted) break;
+      // The file holds what Kafka still had; what retention deleted under the read goes to the log.
+      for (const note of batch.deleted ?? []) reply.log.warn({ topic: filename }, note.message);
       // Small writes of 50 records each: a round's records as one string would be megabytes in
       // V8's large-object space, which only a full collection frees; 50 stay in the young generation.
       for (let i = 0; i < batch.records.length; i += 50) {

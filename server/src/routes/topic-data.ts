@@ -1,10 +1,11 @@
-import { ops, type TopicDataPage, type TopicRecord } from '@console/contract';
+import { type DeletedWhileReading, ops, type TopicDataPage, type TopicRecord } from '@console/contract';
 import { ConfigResourceTypes } from '@platformatic/kafka';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { copyTopic } from '../records/copy.ts';
 import { collect, decodingOf, recordEngine, selectionOf } from '../records/index.ts';
+import { noting } from '../records/log-start.ts';
 import { Producers, producedRecords, produceRecords } from '../records/produce.ts';
 import { clientGone } from '../records/sse-writer.ts';
 import { streamDownload, streamSearch } from '../records/streams.ts';
@@ -59,12 +60,14 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
       signal,
       maxValueLength: engine.maxValueLength,
     });
+    const deleted: DeletedWhileReading[] = [];
     const [{ records, last }, canDelete] = await Promise.all([
-      collect(opened),
+      collect(noting(opened, deleted)),
       canDeleteRecords(cluster, topic),
     ]);
     const size = opened.layout.ranges.reduce((sum, r) => sum + Number(r.latest - r.earliest), 0);
     const page: TopicDataPage = { size, canDeleteRecords: canDelete };
+    if (deleted.length > 0) page.deletedWhileReading = deleted;
     if (records.length > 0) {
       page.results = records;
       if (last?.after) page.after = nextUrl(request.url, last.after);
@@ -178,7 +181,7 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (cluster === toCluster && topic === toTopic) throw conflict('Can not copy topic to itself');
     ctx.kafka.connection(toCluster);
     const signal = clientGone(reply).signal;
-    const records = await copyTopic(engine, producers, ctx, {
+    return copyTopic(engine, producers, ctx, {
       cluster,
       topic,
       toCluster,
@@ -186,7 +189,6 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
       offsets: request.body,
       signal,
     });
-    return { records };
   });
 }
 

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { CopyAnswer, TailEvent, TopicDataPage } from '@console/contract';
+import { readEvents, tailEvents } from '@console/contract/events';
+import { json, present, type RunningServer, startServer } from './helpers.ts';
+import { kcatRecords } from './kcat-records.ts';
+import { deleteRecordsBefore, expectedNote, fill, held } from './retention-support.ts';
+import { createTopic, deleteTopics, readSearch, uniqueName } from './topic-data-support.ts';
+
+// A read positioned at offset N (the `after` cursor of a page or a search, a tail's resume
+// position, a copy's start) after Kafka's log start moved past N (DeleteRecordsCommand, as
+// retention does when it deletes segments): the read goes on from the new log start with the
+// records Kafka holds there (kcat) and says once which offsets were deleted under it.
+
+let server: RunningServer;
+const topic = uniqueName('retention');
+const target = uniqueName('retention-copy');
+
+before(async () => {
+  server = await startServer();
+  await createTopic('main', topic, 4);
+  await createTopic('main', target, 4);
+  await Promise.all([fill(topic, 0, 300), fill(topic, 1, 300), fill(topic, 2, 300), fill(topic, 3, 300)]);
+});
+after(async () => {
+  await deleteTopics('main', [topic, target]);
+  await server.close();
+});
+
+const base = () => `${server.url}/api/main/topic/${topic}`;
+const values = (list: Array<{ value?: string | null; payload?: string | null }>) =>
+  list.map((r) => r.value ?? r.payload ?? null);
+
+test('a page read on with its after cursor jumps to the new log start, with a note', async () => {
+  const first = await json<TopicDataPage>(
+    await server.get(`/api/main/topic/${topic}/data?partition=0&sort=OLDEST`),
+  );
+  assert.equal(first.results?.length, 50);
+  assert.equal(first.deletedWhileReading, undefined);
+  await deleteRecordsBefore(topic, { 0: 200 });
+  const next = present(first.after, 'after link');
+  const page = await json<TopicDataPage>(await server.get(next.replace(/^\/api/, '/api')));
+  const kafka = (await held(topic, 0)).slice(0, 50);
+  assert.equal(kafka[0]?.offset, 200);
+  assert.deepEqual(
+    page.results?.map((r) => [r.offset, r.value]),
+    kafka.map((r) => [r.offset, r.payload]),
+  );
+  assert.deepEqual(page.deletedWhileReading, [expectedNote(0, 50, 200)]);
+  // The next page goes on from there, without the note again.
+  const third = await json<TopicDataPage>(await server.get(present(page.after)));
+  assert.equal(third.results?.[0]?.offset, 250);
+  assert.equal(third.deletedWhileReading, undefined);
+});
+
+test('a search continued with its cursor goes on from the new log start, noting the gap once', async () => {
+  const query = (after?: string) =>
+    `${base()}/data/search?partition=1&sort=OLDEST&searchByValue=p1_C${after ? `&after=${after}` : ''}`;
+  const first = await readSearch(query());
+  const end = first.events.at(-1);
+  assert.equal(end?.event, 'searchEnd');
+  const cursor = present(end.event === 'searchEnd' ? end.data.after : undefined, 'cursor');
+  assert.equal(cursor, '1-49');
+  await deleteRecordsBefore(topic, { 1: 120 });
+  const { events } = await readSearch(query(cursor));
+  const notes = events.flatMap((e) => (e.event === 'searchBody' ? (e.data.deletedWhileReading ?? []) : []));
+  assert.deepEqual(notes, [expectedNote(1, 50, 120)]);
+  const records = events.flatMap((e) => (e.event === 'searchBody' ? (e.data.records ?? []) : []));
+  const kafka = (await held(topic, 1)).slice(0, 50);
+  assert.deepEqual(values(records), values(kafka));
+  assert.equal(records[0]?.offset, 120);
+});
+
+test('a live tail resumed from an offset behind the new log start reads on from it, with a note', async () => {
+  await deleteRecordsBefore(topic, { 2: 250 });
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}/api/main/tail/sse?topics=${topic}&after=${topic},2,100`, {
+    signal: controller.signal,
+  });
+  assert.equal(response.status, 200);
+  const got: TailEvent[] = [];
+  try {
+    for await (const { event, data } of readEvents(present(response.body), tailEvents)) {
+      if (event !== 'tailBody') continue;
+      got.push(data);
+      if (got.flatMap((d) => d.records ?? []).length >= 50) break;
+    }
+  } finally {
+    controller.abort();
+  }
+  const notes = got.flatMap((d) => d.deletedWhileReading ?? []);
+  assert.deepEqual(notes, [
+    {
+      ...expectedNote(2, 100, 250),
+      topic,
+      message: expectedNote(2, 100, 250).message.replace('Partition 2', `Topic ${topic}, partition 2`),
+    },
+  ]);
+  const records = got.flatMap((d) => d.records ?? []).filter((r) => r.partition === 2);
+  const kafka = await held(topic, 2);
+  assert.deepEqual(values(records), values(kafka));
+  assert.equal(records[0]?.offset, 250);
+});
+
+test('a copy from a cursor behind the new log start copies what Kafka holds from it and says what was deleted', async () => {
+  await deleteRecordsBefore(topic, { 3: 280 });
+  const response = await server.get(`/api/main/topic/${topic}/copy/main/topic/${target}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify([{ partition: 3, offset: 10 }]),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  const answer = await json<CopyAnswer>(response);
+  assert.equal(answer.records, 20);
+  assert.deepEqual(answer.deletedWhileReading, [expectedNote(3, 10, 280)]);
+  const copied = (await kcatRecords(target)).filter((r) => r.partition === 3);
+  assert.deepEqual(values(copied), values(await held(topic, 3)));
+});
