@@ -7,7 +7,6 @@ export * from './common.ts';
 export * from './config-entry.ts';
 export * from './connect.ts';
 export * from './deleted-note.ts';
-export * from './deleted-note.ts';
 export * from './format.ts';
 export * from './group.ts';
 export * from './health.ts';
