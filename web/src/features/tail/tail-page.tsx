@@ -1,12 +1,13 @@
 import { ops, TAIL_DEFAULT_MAX_RECORDS, TAIL_MAX_RECORDS, TailForm } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, MultiSelect, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Group, MultiSelect, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DataTable } from '../../components/data-table/index.ts';
+import { DeletedNotes } from '../../components/deleted-notes.tsx';
 import {
   AUTOMATIC,
   choiceOf,
@@ -186,6 +187,11 @@ export function TailPage() {
           <Text c="orange" size="sm" mt="sm" data-testid="tail-notice">
             {tail.notice}
           </Text>
+        ) : null}
+        {tail.deleted.length > 0 ? (
+          <Box mt="sm">
+            <DeletedNotes notes={tail.deleted} testId="tail-deleted-notes" />
+          </Box>
         ) : null}
         {error ? (
           <Text c="red" size="sm" mt="sm" data-testid="tail-error">

@@ -1,4 +1,4 @@
-import type { TopicRecord } from '@console/contract';
+import type { DeletedWhileReading, TopicRecord } from '@console/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DecodingQuery } from '../../components/deserializer-choice/choice.ts';
 import { addToWindow, type TailRow } from './tail-buffer.ts';
@@ -18,12 +18,15 @@ export interface TailParams {
 }
 
 const REPAINT_MS = 250;
+const MAX_NOTES = 20;
 
 export function useTail(clusterId: string, onError: (message: string) => void) {
   const [state, setState] = useState<TailState>('STOPPED');
   const [rows, setRows] = useState<TailRow[]>([]);
   /** Why the stream is reconnecting (the server restarts); undefined while it streams. */
   const [notice, setNotice] = useState<string>();
+  /** Records retention deleted before the tail read them (it went on from the log start); the last few. */
+  const [deleted, setDeleted] = useState<DeletedWhileReading[]>([]);
   const pending = useRef<TopicRecord[]>([]);
   const offsets = useRef<string[]>([]);
   const stop = useRef<(() => void) | undefined>(undefined);
@@ -60,6 +63,8 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
         onEvent: (event) => {
           if (!live) return;
           if (event.offsets) offsets.current = event.offsets;
+          const notes = event.deletedWhileReading;
+          if (notes) setDeleted((d) => [...d, ...notes].slice(-MAX_NOTES));
           if (!event.records?.length) return;
           const next = pending.current.concat(event.records);
           pending.current = next.length > p.max ? next.slice(-p.max) : next;
@@ -87,11 +92,13 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
     state,
     rows,
     notice,
+    deleted,
     /** Starts from now with these parameters, rows cleared. */
     start: (p: TailParams) => {
       pending.current = [];
       offsets.current = [];
       setRows([]);
+      setDeleted([]);
       open(p);
     },
     /** Stops the stream; what was already received is shown now, so the table stays as paused. */
@@ -111,11 +118,13 @@ export function useTail(clusterId: string, onError: (message: string) => void) {
       stop.current = undefined;
       pending.current = [];
       setRows([]);
+      setDeleted([]);
       setState('STOPPED');
     },
     clear: () => {
       pending.current = [];
       setRows([]);
+      setDeleted([]);
     },
   };
 }

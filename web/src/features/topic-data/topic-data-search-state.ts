@@ -1,4 +1,4 @@
-import type { TopicRecord } from '@console/contract';
+import type { DeletedWhileReading, TopicRecord } from '@console/contract';
 import type { StreamEvent, searchEvents } from '@console/contract/events';
 
 // What the data tab shows of a search (spec §4): the matches so far, the progress in 0.5 % steps,
@@ -15,6 +15,8 @@ export interface SearchState {
   filterErrors: number;
   filterError?: string;
   filterErrorRecords: Array<{ partition: number; offset: number }>;
+  /** Records deleted by retention while the search read them (each event notes its own). */
+  deleted: DeletedWhileReading[];
 }
 
 export const IDLE_SEARCH: SearchState = {
@@ -25,6 +27,7 @@ export const IDLE_SEARCH: SearchState = {
   recordsPerSecond: 0,
   filterErrors: 0,
   filterErrorRecords: [],
+  deleted: [],
 };
 
 /** The filter failures an event reports (the server counts from the start: each event has them all). */
@@ -59,6 +62,7 @@ export function searchStep(s: SearchState, e: StreamEvent<typeof searchEvents>):
     matched: d.matched ?? s.matched,
     recordsPerSecond: d.recordsPerSecond ?? s.recordsPerSecond,
     after: d.after ?? s.after,
+    deleted: d.deletedWhileReading ? [...s.deleted, ...d.deletedWhileReading] : s.deleted,
     ...failures(s, d),
   };
 }

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table/index.ts';
+import { DeletedNotes } from '../../components/deleted-notes.tsx';
 import { choiceParams, DESERIALIZER_FIELDS } from '../../components/deserializer-choice/choice.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -174,6 +175,7 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
           />
         </Group>
       </Group>
+      <DeletedNotes notes={view.deleted} testId="data-deleted-notes" />
       <DataTable
         columns={recordColumns({
           clusterId: cluster.id,

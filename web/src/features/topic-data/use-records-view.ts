@@ -1,4 +1,4 @@
-import type { TopicRecord } from '@console/contract';
+import type { DeletedWhileReading, TopicRecord } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { topicDataQueries } from './topic-data-queries.ts';
 import { type DataQuery, type DataTabSearch, isSearch, type Sort, serverQuery } from './topic-data-search.ts';
@@ -28,6 +28,8 @@ export interface RecordsView {
   next: NextState;
   nextAfter?: string;
   query: DataQuery;
+  /** Records retention deleted while they were being read: the read went on past them. */
+  deleted: DeletedWhileReading[];
 }
 
 /** The offsets of the server's next-page URL (`...?after=0-41_1-17&...`). */
@@ -61,6 +63,7 @@ export function useRecordsView(
       next: more ? 'more' : 'none',
       nextAfter: more ? stream.after : undefined,
       query,
+      deleted: stream.deleted,
     };
   }
   const next: NextState = pageAfter === undefined || page.isFetching ? 'none' : 'more';
@@ -76,5 +79,6 @@ export function useRecordsView(
     next,
     nextAfter: next === 'more' ? pageAfter : undefined,
     query,
+    deleted: page.data?.deletedWhileReading ?? [],
   };
 }

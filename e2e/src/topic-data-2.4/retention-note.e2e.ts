@@ -1,0 +1,80 @@
+// Issue 17: retention deleting what a read is at. The data tab shows a first page, Kafka's log
+// start then moves past it (DeleteRecordsCommand, as retention does when it deletes segments), and
+// 'Next page' goes on from the new log start, showing what Kafka holds there (kcat) with a note
+// under the status line naming the partition and the offsets that were deleted. The same for a
+// search continued with 'Search further'.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOOTSTRAP, kafkaTool } from '@console/stack/list-kafka';
+import { browserTest, eventually, screenshot, text } from '../harness.ts';
+import { TopicDataPage } from '../pages/topic-data-pages.ts';
+import { createTopic, kcatProduce, kcatRecords, topicName } from './kafka-tools.ts';
+
+const records = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ key: `k${i}`, value: `v${i}` }));
+
+async function deleteRecordsBefore(topic: string, offset: number): Promise<void> {
+  const file = join(tmpdir(), `${topic}-delete.json`);
+  writeFileSync(file, JSON.stringify({ partitions: [{ topic, partition: 0, offset }], version: 1 }));
+  await kafkaTool('org.apache.kafka.tools.DeleteRecordsCommand', [
+    '--bootstrap-server',
+    BOOTSTRAP,
+    '--offset-json-file',
+    file,
+  ]);
+}
+
+const held = async (topic: string) => (await kcatRecords(topic)).map((r) => `${r.partition}-${r.offset}`);
+
+browserTest(
+  'Next page after retention deleted the records ahead goes on from the log start, with a note',
+  async (page) => {
+    const topic = topicName('retention');
+    await createTopic(topic);
+    await kcatProduce(topic, records(120), { partition: 0 });
+    const data = new TopicDataPage(page);
+    await data.openData('main', topic);
+    await eventually(async () => assert.equal(await data.rows.count(), 50));
+    assert.equal(await page.getByTestId('data-deleted-notes').count(), 0);
+
+    await deleteRecordsBefore(topic, 100);
+    await page.getByTestId('data-next-page').click();
+    const kafka = await held(topic);
+    assert.equal(kafka[0], '0-100');
+    await eventually(async () => assert.deepEqual(await data.rowIds(), kafka));
+    assert.equal(
+      await text(page.getByTestId('data-deleted-notes-line')),
+      'Partition 0: records 50–99 were deleted by retention while they were being read; continued from offset 100',
+    );
+    await page.getByTestId('data-end').waitFor();
+    await screenshot(page, 'topic-data-retention-note');
+
+    // Back to the first page: what Kafka holds now, and no note (nothing was deleted under this read).
+    await page.getByTestId('data-first-page').click();
+    await eventually(async () => assert.deepEqual(await data.rowIds(), kafka));
+    assert.equal(await page.getByTestId('data-deleted-notes').count(), 0);
+  },
+);
+
+browserTest('Search further after retention deleted the records ahead notes the gap', async (page) => {
+  const topic = topicName('retention-search');
+  await createTopic(topic);
+  await kcatProduce(topic, records(120), { partition: 0 });
+  const data = new TopicDataPage(page);
+  await data.openData('main', topic);
+  await data.celFilter('offset >= 0');
+  await data.searchEnded();
+  await eventually(async () => assert.equal(await data.rows.count(), 50));
+
+  await deleteRecordsBefore(topic, 90);
+  await page.getByTestId('data-next-page').click();
+  await data.searchEnded();
+  await eventually(async () => assert.deepEqual(await data.rowIds(), await held(topic)));
+  assert.equal(
+    await text(page.getByTestId('data-deleted-notes-line')),
+    'Partition 0: records 50–89 were deleted by retention while they were being read; continued from offset 90',
+  );
+  await screenshot(page, 'topic-data-retention-note-search');
+});
