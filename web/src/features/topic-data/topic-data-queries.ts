@@ -1,5 +1,6 @@
 import { ops } from '@console/contract';
 import { restartEvents, type StreamEvent, searchEvents } from '@console/contract/events';
+import { notifications } from '@mantine/notifications';
 // `experimental_` only in name: streamedQuery is TanStack Query's documented way to show a stream
 // as it arrives (pinned version; its contract is what is used here: fetching until the end, cancel).
 import { queryOptions, experimental_streamedQuery as streamedQuery } from '@tanstack/react-query';
@@ -69,17 +70,22 @@ export const topicDataQueries = {
   subjects: subjectNames,
 };
 
+export const RESTARTED_DURING_SEARCH =
+  'The server restarted during the search, so what it found so far is incomplete; press Refresh (↻) to run it again';
+
 async function* searchStream(cluster: string, topic: string, query: DataQuery, signal: AbortSignal) {
   const events = await openEvents(
     ops.topicData.search,
     { params: { cluster, topic }, query, signal },
     { ...searchEvents, ...restartEvents },
   );
+  // Running again: the restart's sticky toast (lib/notify.ts names it by kind and message) is stale.
+  notifications.hide(`error:${RESTARTED_DURING_SEARCH}`);
   for await (const event of events) {
     if (event.event === 'searchError') throw new ApiError(500, event.data.message);
-    // A search is not resumed by itself (its partial results would read as final): say so.
-    if (event.event === 'serverRestart')
-      throw new ApiError(503, 'The server restarted during the search; run it again');
+    // A search is not resumed by itself (its partial results would read as final): say so, and
+    // how to run it again (Refresh reads the tab's queries again, the search with them).
+    if (event.event === 'serverRestart') throw new ApiError(503, RESTARTED_DURING_SEARCH);
     yield event;
     if (event.event === 'searchEnd') return;
   }
