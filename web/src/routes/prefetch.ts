@@ -1,4 +1,4 @@
-import type { GroupSort } from '@console/contract';
+import { can, type FlatRoles, type GroupSort, P } from '@console/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { groupQueries } from '../features/group/group-queries.ts';
 import { nodeQueries } from '../features/node/node-queries.ts';
@@ -17,10 +17,8 @@ type Search = Record<string, unknown>;
 
 /** The topic list's first page, as TopicListPage computes it (URL, kept search, UI settings). */
 export async function prefetchTopicList(client: QueryClient, cluster: string, search: Search) {
-  // The page reads the same options (and reports their failure): here a failure only skips the prefetch.
-  const server = await client.ensureQueryData(sessionQueries.uiOptions(cluster)).catch(() => undefined);
-  if (!server) return;
-  const settings = mergeSettings(fromServerOptions(server), readStoredSettings(cluster));
+  const settings = await settingsOf(client, cluster);
+  if (!settings) return;
   const kept = readKeptSearch(cluster);
   const params: TopicListParams = {
     search: (search.search as string | undefined) ?? kept?.search ?? '',
@@ -61,7 +59,38 @@ export function prefetchNode(client: QueryClient, cluster: string, nodeId: strin
   if (tab === 'configs') void client.prefetchQuery({ ...nodeQueries.configs(cluster, nodeId), ...quiet });
 }
 
-/** A topic's page asks for the topic itself whatever its tab. */
-export function prefetchTopic(client: QueryClient, cluster: string, topic: string) {
+/** The UI settings the topic list and the data tab start from (undefined: the options could not be read). */
+async function settingsOf(client: QueryClient, cluster: string) {
+  // The page reads the same options (and reports their failure): here a failure only skips the prefetch.
+  const server = await client.ensureQueryData(sessionQueries.uiOptions(cluster)).catch(() => undefined);
+  return server ? mergeSettings(fromServerOptions(server), readStoredSettings(cluster)) : undefined;
+}
+
+/**
+ * A topic's page asks for the topic itself whatever its tab; its data tab (the default tab) for
+ * its first page, which is asked for here too so both travel at once (the tab's code is part of
+ * the page's chunk, so its import is under way already).
+ */
+export async function prefetchTopic(
+  client: QueryClient,
+  context: { roles: FlatRoles },
+  cluster: string,
+  topic: string,
+  tab: string | undefined,
+  search: Search,
+) {
   void client.prefetchQuery(topicQueries.one(cluster, topic));
+  if ((tab !== undefined && tab !== 'data') || !can(context.roles, P.TOPIC_DATA.READ)) return;
+  const [settings, data] = await Promise.all([
+    settingsOf(client, cluster),
+    import('../features/topic-data/prefetch-data.ts'),
+  ]);
+  if (!settings) return;
+  data.prefetchTopicData(
+    client,
+    cluster,
+    topic,
+    search,
+    settings.topicData.sort === 'NEWEST' ? 'Newest' : 'Oldest',
+  );
 }

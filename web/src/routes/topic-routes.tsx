@@ -53,7 +53,11 @@ export const topicDetailRoute = createRoute({
   path: 'topic/$topicId/{-$tab}',
   staticData: title,
   beforeLoad: ({ context }) => requirePermission(context, P.TOPIC.READ),
-  loader: ({ context, params }) => prefetchTopic(context.queryClient, params.clusterId, params.topicId),
+  loaderDeps: ({ search }) => search as Record<string, unknown>,
+  // Not awaited: the page shows its own loading state while the answers come.
+  loader: ({ context, params, deps }) => {
+    void prefetchTopic(context.queryClient, context, params.clusterId, params.topicId, params.tab, deps);
+  },
   // The detail page and its data tab (another area's) come in one chunk, so the data tab opens at once.
   component: lazyRouteComponent(() => import('./topic-detail-view.tsx'), 'TopicDetailView'),
 });
