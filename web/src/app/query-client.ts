@@ -14,6 +14,10 @@ export function createQueryClient(goToLogin: () => void): QueryClient {
       // toast a 404: the page shows its own not-found state.
       onError: (error, query) => {
         if (query.meta?.quietWhenMissing && error instanceof ApiError && error.status === 404) return;
+        // A page that shows the failure in its own section (a component down) does not toast it too:
+        // the sticky toast would stay after the section has recovered. A lost session still logs out.
+        const session = error instanceof ApiError && (error.status === 401 || error.status === 403);
+        if (query.meta?.shownInSection && !session) return;
         onError(error);
       },
     }),

@@ -1,8 +1,22 @@
-import { Alert } from '@mantine/core';
-import { IconPlugConnectedX } from '@tabler/icons-react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { RETRY_WHILE_DOWN_MS } from '../lib/retry-while-down.ts';
 
-/** A component behind this section (registry, Connect) failed: said here, the rest of the app works. */
-export function SectionError({ title, error }: { title: string; error: unknown }) {
+/**
+ * A component behind this section (registry, Connect) failed: said here, the rest of the app works.
+ * With `onRetry`, the section also asks again on its own (lib/retry-while-down.ts) and says so.
+ */
+export function SectionError({
+  title,
+  error,
+  onRetry,
+  retrying = false,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Alert
       color="red"
@@ -12,6 +26,24 @@ export function SectionError({ title, error }: { title: string; error: unknown }
       data-testid="section-error"
     >
       {error instanceof Error ? error.message : String(error)}
+      {onRetry ? (
+        <Group gap="sm" mt="xs">
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            loading={retrying}
+            onClick={onRetry}
+            data-testid="section-error-retry"
+          >
+            Retry
+          </Button>
+          <Text size="xs" c="dimmed">
+            Tried again every {RETRY_WHILE_DOWN_MS / 1000} seconds while this page is open.
+          </Text>
+        </Group>
+      ) : null}
     </Alert>
   );
 }

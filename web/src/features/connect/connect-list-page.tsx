@@ -54,7 +54,12 @@ export function ConnectListPage() {
         onChange={(next) => navigate({ search: (s) => ({ ...s, ...next }) })}
       />
       {list.isError ? (
-        <SectionError title={`Connect '${connectId}' cannot be read`} error={list.error} />
+        <SectionError
+          title={`Connect '${connectId}' cannot be read`}
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : null}
       <DataTable
         testId="connect-table"

@@ -1,6 +1,7 @@
 import { type ConnectSort, ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+import { retryWhileDown, SHOWN_IN_SECTION } from '../../lib/retry-while-down.ts';
 
 /** The list's order: the server sorts, since the list is paged. */
 export interface ListSort {
@@ -35,6 +36,8 @@ export const connectQueries = {
           query: { search, page, sort: sort?.id, desc: sort?.desc ? 'true' : undefined },
           signal,
         }),
+      refetchInterval: retryWhileDown,
+      meta: SHOWN_IN_SECTION,
     }),
   definition: (cluster: string, connectId: string, name: string) =>
     queryOptions({

@@ -9,7 +9,14 @@ export function KsqlDbInfoTab({ clusterId, ksqldbId }: { clusterId: string; ksql
   const info = useQuery(ksqlQueries.info(clusterId, ksqldbId));
   if (info.isPending) return <Loader size="sm" mt="md" data-testid="ksqldb-info-loading" />;
   if (info.isError) {
-    return <SectionError title={`Stream-SQL engine '${ksqldbId}' failed`} error={info.error} />;
+    return (
+      <SectionError
+        title={`Stream-SQL engine '${ksqldbId}' failed`}
+        error={info.error}
+        retrying={info.isFetching}
+        onRetry={() => void info.refetch()}
+      />
+    );
   }
   const rows: Array<[string, string, string | undefined]> = [
     ['serverVersion', 'Server version', info.data.serverVersion],

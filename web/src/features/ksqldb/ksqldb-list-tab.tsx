@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { RETRY_WHILE_DOWN_MS } from '../../lib/retry-while-down.ts';
 import { queryColumns, relationColumns } from './ksqldb-columns.tsx';
 import { useStopQuery } from './ksqldb-mutations.ts';
 import { ksqlQueries, type ListTab, type RelationTab } from './ksqldb-queries.ts';
@@ -14,6 +15,14 @@ const EMPTY: Record<ListTab, string> = {
   tables: 'No tables available',
   queries: 'No queries available',
 };
+
+/** What the frame needs of its list's query: its error, and a way to ask again. */
+interface ListState {
+  isError: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
 
 const TRANSITIONAL = /^(CANCELLING|FAILING|RESTARTING|INITIALIZING|CREATED|RECONCILING)$/;
 
@@ -37,7 +46,7 @@ function RelationList(props: ListTabProps & { tab: RelationTab }) {
   const { clusterId, ksqldbId, tab, search, page } = props;
   const list = useQuery(ksqlQueries.relations(clusterId, ksqldbId, tab, search, page));
   return (
-    <ListFrame {...props} totalPages={list.data?.page} error={list.isError ? list.error : undefined}>
+    <ListFrame {...props} totalPages={list.data?.page} list={list}>
       <DataTable
         testId="ksqldb-table"
         columns={relationColumns(clusterId)}
@@ -55,13 +64,16 @@ function QueryList(props: ListTabProps) {
   const list = useQuery({
     ...ksqlQueries.queries(clusterId, ksqldbId, search, page),
     // A stopped query lingers while the engine winds it down (Flink CANCELLING): look again until it is gone.
-    refetchInterval: (q) =>
-      (q.state.data?.results ?? []).some((r) => TRANSITIONAL.test(r.state ?? '')) ? 2000 : false,
+    // An engine that is down is asked again too, so the list comes back on its own.
+    refetchInterval: (q) => {
+      if (q.state.status === 'error') return RETRY_WHILE_DOWN_MS;
+      return (q.state.data?.results ?? []).some((r) => TRANSITIONAL.test(r.state ?? '')) ? 2000 : false;
+    },
   });
   const [toStop, setToStop] = useState<KsqlDbQuery>();
   const stop = useStopQuery(clusterId, ksqldbId);
   return (
-    <ListFrame {...props} totalPages={list.data?.page} error={list.isError ? list.error : undefined}>
+    <ListFrame {...props} totalPages={list.data?.page} list={list}>
       <DataTable
         testId="ksqldb-table"
         columns={queryColumns(clusterId, canExecute ? setToStop : undefined)}
@@ -87,10 +99,10 @@ function ListFrame({
   search,
   page,
   totalPages,
-  error,
+  list,
   onSearch,
   children,
-}: ListTabProps & { totalPages: number | undefined; error: Error | undefined; children: ReactNode }) {
+}: ListTabProps & { totalPages: number | undefined; list: ListState; children: ReactNode }) {
   return (
     <>
       <ListToolbar
@@ -99,7 +111,14 @@ function ListFrame({
         totalPages={totalPages ?? 1}
         onChange={(next) => onSearch({ search: next.search ?? '', page: next.page })}
       />
-      {error ? <SectionError title={`Stream-SQL engine '${ksqldbId}' failed`} error={error} /> : null}
+      {list.isError ? (
+        <SectionError
+          title={`Stream-SQL engine '${ksqldbId}' failed`}
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
       {children}
     </>
   );

@@ -1,6 +1,7 @@
 import { ops } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+import { retryWhileDown, SHOWN_IN_SECTION } from '../../lib/retry-while-down.ts';
 
 /** Query keys and fetchers of the stream-SQL area (spec §7 "Stream-SQL"). */
 export const ksqlKeys = {
@@ -20,16 +21,21 @@ export const ksqlQueries = {
       queryKey: ksqlKeys.list(cluster, ksqlDbId, tab, search, page),
       queryFn: ({ signal }) =>
         call(ops.ksqldb[tab], { params: { cluster, ksqlDbId }, query: { search, page }, signal }),
+      refetchInterval: retryWhileDown,
+      meta: SHOWN_IN_SECTION,
     }),
   queries: (cluster: string, ksqlDbId: string, search: string, page: number) =>
     queryOptions({
       queryKey: ksqlKeys.list(cluster, ksqlDbId, 'queries', search, page),
       queryFn: ({ signal }) =>
         call(ops.ksqldb.queries, { params: { cluster, ksqlDbId }, query: { search, page }, signal }),
+      meta: SHOWN_IN_SECTION,
     }),
   info: (cluster: string, ksqlDbId: string) =>
     queryOptions({
       queryKey: ksqlKeys.info(cluster, ksqlDbId),
       queryFn: ({ signal }) => call(ops.ksqldb.info, { params: { cluster, ksqlDbId }, signal }),
+      refetchInterval: retryWhileDown,
+      meta: SHOWN_IN_SECTION,
     }),
 };

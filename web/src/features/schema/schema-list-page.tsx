@@ -77,7 +77,17 @@ export function SchemaListPage() {
         totalPages={list.data?.page ?? 1}
         onChange={(next) => navigate({ search: (s) => ({ ...s, ...next }) })}
       />
-      {list.isError ? <SectionError title="The schema registry cannot be read" error={list.error} /> : null}
+      {list.isError ? (
+        <SectionError
+          title="The schema registry cannot be read"
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => {
+            void list.refetch();
+            void global.refetch();
+          }}
+        />
+      ) : null}
       <DataTable
         testId="schema-table"
         columns={schemaColumns}

@@ -1,6 +1,7 @@
 import { ops, type SchemaSort } from '@console/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+import { retryWhileDown, SHOWN_IN_SECTION } from '../../lib/retry-while-down.ts';
 
 /** The list's order: the server sorts, since the list is paged. */
 export interface ListSort {
@@ -34,12 +35,16 @@ export const schemaQueries = {
           signal,
         }),
       retry: false,
+      refetchInterval: retryWhileDown,
+      meta: SHOWN_IN_SECTION,
     }),
   globalConfig: (cluster: string) =>
     queryOptions({
       queryKey: schemaKeys.globalConfig(cluster),
       queryFn: ({ signal }) => call(ops.schema.globalConfig, { params: { cluster }, signal }),
       retry: false,
+      refetchInterval: retryWhileDown,
+      meta: SHOWN_IN_SECTION,
     }),
   config: (cluster: string, subject: string) =>
     queryOptions({
