@@ -1,6 +1,12 @@
 import { isUtf8 } from 'node:buffer';
 import type { RegistryClient } from '../registry/registry-client.ts';
-import { AUTO, type PartChoice, type PreparedDecoding, type SubjectSchema } from './decoding.ts';
+import {
+  AUTO,
+  type Decoding,
+  type PartChoice,
+  type PreparedDecoding,
+  type SubjectSchema,
+} from './decoding.ts';
 import { FIXED_FORMATS, type FixedFormat } from './fixed-formats.ts';
 import { INTERNAL_FORMAT_TOPICS, internalText } from './internal-formats.ts';
 import { compileCodec, type SchemaCodec } from './schema-codecs.ts';
@@ -121,6 +127,18 @@ export class RecordDecoder {
       }
       this.#cache = cache;
     }
+  }
+
+  /**
+   * What a scan worker needs to decode as this decoder does (scan-worker.ts), or undefined when the
+   * choice holds schemas compiled here (SCHEMA_REGISTRY, PROTOBUF): those reads stay on this thread.
+   * `registry`: framed bytes are looked up in a registry, which the worker leaves to this thread.
+   */
+  portable(): { topic: string; decoding: Decoding; registry: boolean } | undefined {
+    const { key, value } = this.#decoding;
+    const here = (c: PartChoice) => c.deserializer === 'SCHEMA_REGISTRY' || c.deserializer === 'PROTOBUF';
+    if (here(key) || here(value)) return undefined;
+    return { topic: this.#topic, decoding: { key, value }, registry: this.#cache !== undefined };
   }
 
   /**

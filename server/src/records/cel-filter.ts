@@ -2,7 +2,9 @@ import { setFlagsFromString } from 'node:v8';
 import { type ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { DecodedPart } from '../decode/record-decoder.ts';
 import { badRequest } from '../errors.ts';
-import { headerText, type RawRecord } from './record-view.ts';
+import { Bindings } from './cel-bindings.ts';
+import { type Need, needOf, type PlainText, satisfied } from './cel-precheck.ts';
+import type { RawRecord } from './record-view.ts';
 
 // The data tab's programmable filter (issue 14): a CEL expression compiled once per request and
 // evaluated per record inside the scan, after the text filters. The evaluator is
@@ -52,10 +54,8 @@ env.registerVariable('record', 'KafbatRecord');
 
 const VARIABLE_LIST = `${Object.keys(VARIABLES).join(', ')}, record`;
 
-/** Tells whether a key or value's decoded text is its bytes themselves (RecordDecoder.isPlainText). */
-export interface PlainText {
-  isPlainText(buf: Buffer): boolean;
-}
+export { jsonOrText } from './cel-bindings.ts';
+export type { PlainText } from './cel-precheck.ts';
 
 /** A compiled filter; `matches` is called once per record that passed the text filters. */
 export interface CelFilter {
@@ -71,6 +71,15 @@ export interface CelFilter {
   readonly errors: number;
   readonly firstError: string | undefined;
   readonly failedRecords: ReadonlyArray<{ partition: number; offset: number }>;
+  /**
+   * Counts failures seen elsewhere (a scan worker's copy of this filter), as if they were its own:
+   * `count` more errors, the first one's message, and the first failed records in order.
+   */
+  absorb(
+    count: number,
+    first: string | undefined,
+    records: ReadonlyArray<{ partition: number; offset: number }>,
+  ): void;
 }
 
 /** How many failed records are named, so a filter failing everywhere does not grow the events. */
@@ -100,8 +109,17 @@ function refused(source: string, error: ErrorLike): Error {
   return badRequest(`filter: ${summary}${where}${hint}`);
 }
 
-/** Compiles and type-checks `source`; a 400 naming the position when it is not a valid filter. */
-export function compileCelFilter(source: string): CelFilter {
+interface Compiled {
+  program: ReturnType<typeof env.parse>;
+  need: Need;
+}
+
+/** Parsed and checked expressions of this thread by source: a scan worker sees the same few again and again. */
+const compiled = new Map<string, Compiled>();
+
+function compile(source: string): Compiled {
+  const known = compiled.get(source);
+  if (known) return known;
   let program: ReturnType<typeof env.parse>;
   try {
     program = env.parse(source);
@@ -114,7 +132,15 @@ export function compileCelFilter(source: string): CelFilter {
     throw badRequest(`filter: the expression must give true or false, it gives ${checked.type}`);
   }
   checkPatterns(source, program.ast);
-  const need = needOf(program.ast);
+  const entry = { program, need: needOf(program.ast) };
+  if (compiled.size >= 32) compiled.delete(compiled.keys().next().value as string);
+  compiled.set(source, entry);
+  return entry;
+}
+
+/** Compiles and type-checks `source`; a 400 naming the position when it is not a valid filter. */
+export function compileCelFilter(source: string): CelFilter {
+  const { program, need } = compile(source);
   let errors = 0;
   let firstError: string | undefined;
   const failedRecords: Array<{ partition: number; offset: number }> = [];
@@ -126,6 +152,11 @@ export function compileCelFilter(source: string): CelFilter {
     },
     get firstError() {
       return firstError;
+    },
+    absorb(count, first, records) {
+      errors += count;
+      firstError ??= first;
+      for (const r of records) if (failedRecords.length < FAILED_NAMED) failedRecords.push(r);
     },
     mayMatch(raw, decoder) {
       return need === true || satisfied(need, raw, decoder);
@@ -193,182 +224,4 @@ function walk(node: unknown, visit: (n: ASTNode) => void): void {
     visit(node as ASTNode);
     walk((node as ASTNode).args, visit);
   }
-}
-
-/** The variables of one record, each computed on first use (most filters read one or two). */
-class Bindings {
-  readonly #raw: RawRecord;
-  readonly #key: DecodedPart;
-  readonly #value: DecodedPart;
-  #parsedKey: unknown = UNSET;
-  #parsedValue: unknown = UNSET;
-
-  constructor(raw: RawRecord, key: DecodedPart, value: DecodedPart) {
-    this.#raw = raw;
-    this.#key = key;
-    this.#value = value;
-  }
-  get key(): unknown {
-    if (this.#parsedKey === UNSET) this.#parsedKey = jsonOrText(this.#key.text);
-    return this.#parsedKey;
-  }
-  get value(): unknown {
-    if (this.#parsedValue === UNSET) this.#parsedValue = jsonOrText(this.#value.text);
-    return this.#parsedValue;
-  }
-  get keyAsText(): string | null {
-    return this.#key.text ?? null;
-  }
-  get valueAsText(): string | null {
-    return this.#value.text ?? null;
-  }
-  get headers(): Record<string, string> {
-    const headers: Record<string, string> = Object.create(null);
-    for (const [k, v] of this.#raw.headers) headers[headerText(k) ?? ''] = headerText(v) ?? '';
-    return headers;
-  }
-  get partition(): bigint {
-    return BigInt(this.#raw.partition);
-  }
-  get offset(): bigint {
-    return BigInt(this.#raw.offset);
-  }
-  get timestamp(): Date {
-    return new Date(this.#raw.timestamp);
-  }
-  get timestampMs(): bigint {
-    return BigInt(this.#raw.timestamp);
-  }
-  get keySize(): bigint {
-    return BigInt(this.#raw.key?.length ?? -1);
-  }
-  get valueSize(): bigint {
-    return BigInt(this.#raw.value?.length ?? -1);
-  }
-  get record() {
-    return {
-      key: this.key,
-      value: this.value,
-      keyAsText: this.keyAsText,
-      valueAsText: this.valueAsText,
-      headers: this.headers,
-      partition: this.partition,
-      offset: this.offset,
-      timestampMs: this.timestampMs,
-    };
-  }
-}
-
-const UNSET = Symbol('unset');
-
-/** JSON when the text is JSON (objects, arrays, numbers, strings, true/false/null), else the text. */
-export function jsonOrText(text: string | undefined): unknown {
-  if (text === undefined) return null;
-  let i = 0;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  const c = text.charCodeAt(i);
-  // Only what can start a JSON text is tried: JSON.parse failing costs a thrown error.
-  const jsonStart =
-    c === 123 /* { */ ||
-    c === 91 /* [ */ ||
-    c === 34 /* " */ ||
-    c === 45 /* - */ ||
-    (c >= 48 && c <= 57) ||
-    c === 116 /* t */ ||
-    c === 102 /* f */ ||
-    c === 110; /* n */
-  if (!jsonStart) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
-
-// The necessary condition: which string literals must appear in the key or value bytes for the
-// expression to be true. `value.customer.id == 'c-7'`, `value.note.contains('x')`, `'x' in
-// value.tags` need the literal's UTF-8 bytes in the value; && needs all, || one of its sides; any
-// other expression needs nothing. Sound only where the decoded text is the bytes themselves and
-// holds no backslash (JSON escapes could spell the literal otherwise); elsewhere records are
-// evaluated.
-
-type Part = 'key' | 'value';
-type Need = true | { part: Part; bytes: Buffer } | { all: Need[] } | { any: Need[] };
-
-const TEXT_ROOTS = new Map<string, Part>([
-  ['key', 'key'],
-  ['value', 'value'],
-  ['keyAsText', 'key'],
-  ['valueAsText', 'value'],
-]);
-
-/** The key or value a path like `value.a['b'][0]` or `record.value.a` starts from. */
-function rootOf(node: ASTNode): Part | undefined {
-  let n: ASTNode = node;
-  for (;;) {
-    if (n.op === 'id') return TEXT_ROOTS.get(n.args);
-    if (n.op === '.') {
-      const [target, field] = n.args;
-      if (target.op === 'id' && target.args === 'record') return TEXT_ROOTS.get(field);
-      n = target;
-    } else if (n.op === '[]' && n.args[1].op === 'value') {
-      n = n.args[0];
-    } else {
-      return undefined;
-    }
-  }
-}
-
-function literal(node: ASTNode): string | undefined {
-  return node.op === 'value' && typeof node.args === 'string' && node.args.length > 0 ? node.args : undefined;
-}
-
-function needs(part: Part | undefined, text: string | undefined): Need {
-  return part && text ? { part, bytes: Buffer.from(text, 'utf8') } : true;
-}
-
-export function needOf(node: ASTNode): Need {
-  switch (node.op) {
-    case '&&': {
-      const all = node.args.map(needOf).filter((n) => n !== true);
-      return all.length === 0 ? true : all.length === 1 ? (all[0] as Need) : { all };
-    }
-    case '||': {
-      const any = node.args.map(needOf);
-      return any.includes(true) ? true : { any };
-    }
-    case '==': {
-      const [a, b] = node.args;
-      return literal(b) ? needs(rootOf(a), literal(b)) : needs(rootOf(b), literal(a));
-    }
-    case 'in':
-      return needs(rootOf(node.args[1]), literal(node.args[0]));
-    case 'rcall': {
-      const [name, target, args] = node.args;
-      const arg = args[0];
-      if ((name === 'contains' || name === 'startsWith' || name === 'endsWith') && arg) {
-        return needs(rootOf(target), literal(arg));
-      }
-      return true;
-    }
-    default:
-      return true;
-  }
-}
-
-const BACKSLASH = 0x5c;
-
-function satisfied(need: Need, raw: RawRecord, decoder: PlainText): boolean {
-  if (need === true) return true;
-  if ('all' in need) return need.all.every((n) => satisfied(n, raw, decoder));
-  if ('any' in need) return need.any.some((n) => satisfied(n, raw, decoder));
-  const buf = need.part === 'key' ? raw.key : raw.value;
-  // A null part is null in the expression: no literal can come from it.
-  if (buf === null) return false;
-  if (!decoder.isPlainText(buf) || buf.includes(BACKSLASH)) return true;
-  return buf.includes(need.bytes);
 }

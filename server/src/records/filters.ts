@@ -14,6 +14,8 @@ export interface TextFilter {
   ascii: boolean;
   /** The patterns as byte matchers, when `ascii`. */
   matchers: ByteMatcher[];
+  /** The query text it was parsed from (a scan worker parses it again). */
+  source: string;
 }
 
 /** ASCII letters fold to lower case; every other byte stays itself. */
@@ -84,25 +86,41 @@ export function parseFilter(raw: string): TextFilter | undefined {
   if (patterns.length === 0) return undefined;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at NUL
   const ascii = patterns.every((p) => /^[\u0000-\u007f]*$/.test(p));
-  return { type, patterns, ascii, matchers: ascii ? patterns.map((p) => new ByteMatcher(p)) : [] };
+  const matchers = ascii ? patterns.map((p) => new ByteMatcher(p)) : [];
+  return { type, patterns, ascii, matchers, source: raw };
 }
+
+const FIELDS = [
+  'searchByKey',
+  'searchByValue',
+  'searchByHeaderKey',
+  'searchByHeaderValue',
+  'searchByKeySubject',
+  'searchByValueSubject',
+] as const;
 
 export function parseFilters(query: Pick<TopicDataQuery, SearchField | 'filter'>): Filters {
   const filters: Filters = {};
-  for (const field of [
-    'searchByKey',
-    'searchByValue',
-    'searchByHeaderKey',
-    'searchByHeaderValue',
-    'searchByKeySubject',
-    'searchByValueSubject',
-  ] as const) {
+  for (const field of FIELDS) {
     const raw = query[field];
     const filter = raw ? parseFilter(raw) : undefined;
     if (filter) filters[field] = filter;
   }
   if (query.filter?.trim()) filters.cel = compileCelFilter(query.filter);
   return filters;
+}
+
+/** The filters as query text, which parseFilters() reads back into the same filters (scan workers). */
+export function filterSources(filters: Filters): {
+  text: Partial<Record<SearchField, string>>;
+  cel?: string;
+} {
+  const text: Partial<Record<SearchField, string>> = {};
+  for (const field of FIELDS) {
+    const filter = filters[field];
+    if (filter) text[field] = filter.source;
+  }
+  return filters.cel ? { text, cel: filters.cel.source } : { text };
 }
 
 export function hasFilters(filters: Filters): boolean {

@@ -9,6 +9,7 @@ import { retryWhileFailingOver } from './failover.ts';
 import { type Filters, parseFilters } from './filters.ts';
 import { parseAfter, type RangeSelection } from './ranges.ts';
 import { type OpenedScan, openScan, type ScanBatch, type ScanOptions } from './scan.ts';
+import { type ScanWorkers, scanWorkers } from './scan-parallel.ts';
 
 /**
  * THE record engine (design.md §6): every feature that reads records goes through it — the data
@@ -43,6 +44,8 @@ export type { OpenedScan, ScanBatch, ScanOptions };
 export class RecordEngine {
   readonly #ctx: AppContext;
   readonly #pool: ConsumerPool;
+  /** Worker threads that examine searches (scan-parallel.ts); started on the first search. */
+  readonly #workers: ScanWorkers;
   /** Values longer than this (characters) are cut in lists; the single-record view shows them whole. */
   readonly maxValueLength: number;
 
@@ -50,6 +53,7 @@ export class RecordEngine {
     this.#ctx = ctx;
     this.maxValueLength = ctx.config['topic-data']['max-value-length'];
     this.#pool = new ConsumerPool(ctx.kafka);
+    this.#workers = scanWorkers(ctx.config['topic-data']['scan-workers']);
   }
 
   /**
@@ -94,15 +98,15 @@ export class RecordEngine {
     };
     try {
       const admin = this.#ctx.kafka.admin(cluster);
-      return await openScan(consumer, admin, decoder, options, release);
+      return await openScan(consumer, admin, decoder, options, release, this.#workers);
     } catch (error) {
       release(true);
       throw kafkaError(cluster, `reading ${options.topic}`, error);
     }
   }
 
-  close(): Promise<void> {
-    return this.#pool.close();
+  async close(): Promise<void> {
+    await Promise.all([this.#pool.close(), this.#workers.close()]);
   }
 }
 

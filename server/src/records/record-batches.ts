@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { compressionsAlgorithmsByBitmask } from '@platformatic/kafka';
 import type { RawRecord } from './record-view.ts';
 
@@ -69,6 +70,7 @@ export function readBatches(
   out: RawRecord[],
   aborted: AbortedTransaction[] = [],
 ): number {
+  if (deferring.getStore()) return defer(data, partition, from, to, out, aborted);
   const pending = [...aborted].sort((a, b) => a.firstOffset - b.firstOffset);
   const abortedProducers = new Set<number>();
   let next = -1;
@@ -181,4 +183,67 @@ function readRecords(
     }
     at = recordEnd;
   }
+}
+
+// Deferred parsing, for scans whose records are examined on worker threads (scan-parallel.ts):
+// inside deferParsing(), readBatches reads only the batch headers (the cursor's next offset needs
+// nothing more) and appends one stand-in holding the record set, which the worker then parses.
+// The fetch round (fetch-round.ts) stays as it is; the context travels with its awaits.
+
+const deferring = new AsyncLocalStorage<true>();
+const CHUNK = Symbol('record chunk');
+
+/** A partition's undecoded record set from one fetch answer, with the range to read from it. */
+export interface RecordChunk {
+  partition: number;
+  from: number;
+  to: number;
+  data: Buffer;
+  aborted: AbortedTransaction[];
+}
+
+/** Runs `fetch` with readBatches deferring its parsing: each answer becomes one chunk stand-in. */
+export function deferParsing<T>(fetch: () => Promise<T>): Promise<T> {
+  return deferring.run(true, fetch);
+}
+
+/** The chunk a stand-in carries, or undefined for a parsed record. */
+export function chunkOf(raw: RawRecord): RecordChunk | undefined {
+  return (raw as RawRecord & { [CHUNK]?: RecordChunk })[CHUNK];
+}
+
+function defer(
+  data: Buffer,
+  partition: number,
+  from: number,
+  to: number,
+  out: RawRecord[],
+  aborted: AbortedTransaction[],
+): number {
+  let next = -1;
+  let pos = 0;
+  while (data.length - pos >= BATCH_HEAD) {
+    const length = data.readInt32BE(pos + 8);
+    if (length < MIN_BATCH_LENGTH)
+      throw new Error(`A record batch claims ${length} bytes: the answer is corrupt`);
+    const end = pos + 12 + length;
+    if (end > data.length) break;
+    const magic = data[pos + 16];
+    if (magic !== 2) throw new Error(`Record batches of message format v${magic} cannot be read (v2 only)`);
+    next = int64(data, pos) + data.readInt32BE(pos + 23) + 1;
+    pos = end;
+  }
+  if (pos > 0 && next > from) {
+    const chunk: RecordChunk = { partition, from, to, data: data.subarray(0, pos), aborted };
+    const standIn = { partition, offset: from, timestamp: 0, key: null, value: null, headers: [], size: 0 };
+    out.push(Object.assign(standIn, { [CHUNK]: chunk }));
+  }
+  return next;
+}
+
+/** Parses a chunk here and now (a scan that stopped sending its rounds to workers). */
+export function readChunk(chunk: RecordChunk, out: RawRecord[]): number {
+  return deferring.exit(() =>
+    readBatches(chunk.data, chunk.partition, chunk.from, chunk.to, out, chunk.aborted),
+  );
 }

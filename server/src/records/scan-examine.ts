@@ -1,5 +1,5 @@
 import type { TopicRecord } from '@console/contract';
-import type { DecodedPart, RecordDecoder } from '../decode/record-decoder.ts';
+import type { DecodedPart } from '../decode/record-decoder.ts';
 import { type Filters, matchAny, matchBytes, matchText } from './filters.ts';
 import { headerText, type RawRecord, toTopicRecord } from './record-view.ts';
 import type { ScanOptions } from './scan.ts';
@@ -17,6 +17,21 @@ export interface ScanCounters {
   bytes: number;
 }
 
+/** What examine() asks of a decoder: RecordDecoder, or the worker's (scan-job-run.ts). */
+export interface PartDecoder {
+  isPlainText(buf: Buffer): boolean;
+  decode(
+    buf: Buffer | null | undefined,
+    isKey: boolean,
+    key?: Buffer | null,
+  ): DecodedPart | Promise<DecodedPart>;
+}
+
+/** What examine() reads of a scan's options. */
+export type ExamineOptions = Pick<ScanOptions, 'topic' | 'filters' | 'maxValueLength'> & {
+  selection: Pick<ScanOptions['selection'], 'timestamp' | 'endTimestamp'>;
+};
+
 function needsKey(f: Filters) {
   return f.searchByKey !== undefined || f.searchByKeySubject !== undefined;
 }
@@ -28,10 +43,10 @@ function needsValue(f: Filters) {
  * Decodes and filters one record; returns its wire shape when it matches. Synchronous unless a
  * schema id is seen for the first time (then it waits for the registry once and tries again).
  */
-function examine(
+export function examine(
   raw: RawRecord,
-  options: ScanOptions,
-  decoder: RecordDecoder,
+  options: ExamineOptions,
+  decoder: PartDecoder,
 ): TopicRecord | undefined | Promise<TopicRecord | undefined> {
   const f = options.filters;
   const { timestamp, endTimestamp } = options.selection;
@@ -88,7 +103,7 @@ function examine(
   return toTopicRecord(options.topic, raw, key, value, options.maxValueLength);
 }
 
-async function examineLater(raw: RawRecord, options: ScanOptions, decoder: RecordDecoder) {
+async function examineLater(raw: RawRecord, options: ExamineOptions, decoder: PartDecoder) {
   await decoder.decode(raw.key, true);
   await decoder.decode(raw.value, false, raw.key);
   return examine(raw, options, decoder);
@@ -98,7 +113,7 @@ async function examineLater(raw: RawRecord, options: ScanOptions, decoder: Recor
 export async function take(
   records: RawRecord[],
   options: ScanOptions,
-  decoder: RecordDecoder,
+  decoder: PartDecoder,
   state: ScanCounters,
   out: TopicRecord[],
   raws: RawRecord[],

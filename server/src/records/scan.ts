@@ -6,9 +6,18 @@ import type { FetchBudget, PartitionCursor } from './fetch-round.ts';
 import { type Filters, hasFilters } from './filters.ts';
 import { takeDeleted, withDeleted } from './log-start.ts';
 import { formatAfter, type RangeSelection, type TopicLayout, topicLayout } from './ranges.ts';
+import { deferParsing } from './record-batches.ts';
 import type { RawRecord } from './record-view.ts';
 import { type ScanCounters, take } from './scan-examine.ts';
 import { ordered } from './scan-order.ts';
+import {
+  parallelFor,
+  parseHere,
+  type RoundWork,
+  roundBatches,
+  type ScanWorkers,
+  sendRound,
+} from './scan-parallel.ts';
 
 // The scan loop behind every read (see index.ts for the public API). Oldest-first reads go
 // forward in rounds (one fetch per leader, the next round already in flight while this one is
@@ -89,6 +98,7 @@ export async function openScan(
   decoder: RecordDecoder,
   options: ScanOptions,
   release: (broken: boolean) => void,
+  workers?: ScanWorkers,
 ): Promise<OpenedScan> {
   let layout: TopicLayout;
   try {
@@ -114,7 +124,7 @@ export async function openScan(
   };
   const batches = newest
     ? backward(consumer, decoder, options, state, release)
-    : forward(consumer, decoder, options, state, release);
+    : forward(consumer, decoder, options, state, release, parallelFor(workers, options, decoder, newest));
   return { layout, batches };
 }
 
@@ -147,36 +157,73 @@ async function* forward(
   options: ScanOptions,
   state: State,
   release: (broken: boolean) => void,
+  workers?: ScanWorkers,
 ): AsyncGenerator<ScanBatch> {
   const budget = options.follow ? FOLLOW : options.limit <= 1000 ? FORWARD_PAGE : FORWARD_SCAN;
   let rotation = 0;
+  const fetch = () =>
+    fetchRoundWithFailover(
+      consumer,
+      options.topic,
+      state.layout,
+      state.cursors,
+      budget,
+      rotation++,
+      options.signal,
+    );
+  // With workers, rounds are fetched unparsed and each goes to a worker as soon as it arrives
+  // (scan-parallel.ts); a scan whose records mostly need the registry goes on here.
+  let here = !workers;
   const nextRound = () =>
-    state.cursors.some((c) => c.next < c.until)
-      ? fetchRoundWithFailover(
-          consumer,
-          options.topic,
-          state.layout,
-          state.cursors,
-          budget,
-          rotation++,
-          options.signal,
-        )
-      : undefined;
+    state.cursors.some((c) => c.next < c.until) ? (workers ? deferParsing(fetch) : fetch()) : undefined;
+  const workOf = (round: Map<number, RawRecord[]>): RoundWork => {
+    const list = ordered(round, options, false);
+    if (!workers) return { records: list };
+    if (here) return { records: parseHere(list) };
+    const job = sendRound(workers, list, options, decoder, options.limit - state.matched, SLICE);
+    job.catch(() => {}); // awaited below, unless the scan ends first
+    return { job };
+  };
+  const start = (round: Promise<Map<number, RawRecord[]>> | undefined) => {
+    const work = round?.then(workOf);
+    work?.catch(() => {}); // awaited below, unless the scan ends first
+    return work;
+  };
+  const cursorsDone = () => state.cursors.every((c) => c.next >= c.until);
   let pending: Promise<Map<number, RawRecord[]>> | undefined;
+  let work: Promise<RoundWork> | undefined;
   let broken = false;
   try {
     pending = nextRound();
-    while (pending) {
+    work = start(pending);
+    while (work) {
       if (options.signal.aborted) {
         broken = true;
         return;
       }
-      const round = await pending;
+      const round = await work;
       const deleted = takeDeleted(state.layout, state.after, false);
       pending = nextRound();
+      work = start(pending);
+      if ('job' in round) {
+        let notes = deleted;
+        const batch = (records: TopicRecord[], done: boolean, exhausted: boolean) => {
+          const b = withDeleted(
+            batchOf(state, records, [], done, false, exhausted && !options.follow),
+            notes,
+          );
+          notes = [];
+          return b;
+        };
+        const ended = yield* roundBatches(round.job, options, decoder, state, !pending, cursorsDone, batch);
+        if (options.signal.aborted) broken = true;
+        if (ended.done) return;
+        here = ended.mostlyUndecided;
+        continue;
+      }
       // Decoded in slices, each handed to the client before the next is decoded: a round's worth
       // of decoded records at once outlives V8's young generation (bench/download).
-      const list = ordered(round, options, false);
+      const list = round.records;
       for (let i = 0; i === 0 || i < list.length; i += SLICE) {
         if (options.signal.aborted) {
           broken = true;
@@ -189,8 +236,7 @@ async function* forward(
         const full = await take(slice, options, decoder, state, records, raws);
         const last = !pending && i + SLICE >= list.length;
         const done = full || last;
-        const exhausted =
-          last && state.scanned - scanned === slice.length && state.cursors.every((c) => c.next >= c.until);
+        const exhausted = last && state.scanned - scanned === slice.length && cursorsDone();
         yield withDeleted(
           batchOf(state, records, raws, done, false, exhausted && !options.follow),
           i === 0 ? deleted : [],
@@ -208,6 +254,7 @@ async function* forward(
   } finally {
     // A round still in flight holds this client's connections: let it settle before the client is reused.
     pending?.catch(() => {});
+    work?.catch(() => {});
     if (pending && !broken) await pending.catch(() => (broken = true));
     release(broken || options.signal.aborted);
   }
