@@ -94,7 +94,7 @@ export function ReassignPage() {
           state={data}
           canCancel={can(roles, P.TOPIC.REASSIGN)}
           cancelling={cancel.isPending}
-          onCancel={() => cancel.mutateAsync()}
+          onCancel={(partitions) => cancel.mutateAsync(partitions)}
         />
       ) : data ? (
         <ReassignEditor
