@@ -14,15 +14,23 @@ import { createTopic, deleteTopics, uniqueName } from './topic-data-support.ts';
 
 let server: RunningServer;
 const topic = uniqueName('retention-mid');
+const download = uniqueName('retention-download');
 const COUNT = 30_000;
+/** 20 MB of records: far more than the socket buffers can hold between the server and a reader that waits. */
+const DOWNLOAD_COUNT = 20_000;
 
 before(async () => {
   server = await startServer();
   await createTopic('main', topic, 2);
-  await Promise.all([fill(topic, 0, COUNT, 40), fill(topic, 1, COUNT, 40)]);
+  await createTopic('main', download, 1);
+  await Promise.all([
+    fill(topic, 0, COUNT, 40),
+    fill(topic, 1, COUNT, 40),
+    fill(download, 0, DOWNLOAD_COUNT, 1000),
+  ]);
 });
 after(async () => {
-  await deleteTopics('main', [topic]);
+  await deleteTopics('main', [topic, download]);
   await server.close();
 });
 
@@ -52,7 +60,7 @@ async function rest(scan: OpenedScan) {
 test('oldest first: the scan jumps from where it was to the new log start and reads on to the end', async () => {
   const scan = await open(0, 'OLDEST');
   const first = await scan.batches.next();
-  const seen = present(first.value, 'first batch').records;
+  const seen: TopicRecord[] = present(first.value, 'first batch').records;
   assert.ok(seen.length > 0 && seen.length < COUNT, `first batch of ${seen.length}`);
   await deleteRecordsBefore(topic, { 0: 25_000 });
   const { records, notes } = await rest(scan);
@@ -75,7 +83,7 @@ test('oldest first: the scan jumps from where it was to the new log start and re
 test('newest first: the scan reads down to the new log start and ends there, naming what was deleted', async () => {
   const scan = await open(1, 'NEWEST');
   const first = await scan.batches.next();
-  const seen = present(first.value, 'first batch').records;
+  const seen: TopicRecord[] = present(first.value, 'first batch').records;
   const lowest = Math.min(...seen.map((r) => r.offset));
   assert.ok(lowest > 10_000, `first window down to ${lowest}`);
   const start = lowest - 500;
@@ -93,4 +101,39 @@ test('newest first: the scan reads down to the new log start and ends there, nam
       message: `Partition 1: records 0–${(start - 1).toLocaleString('en-US')} were deleted by retention while they were being read`,
     },
   ]);
+});
+
+test('a download keeps going past records deleted under it, and its file is whole', async () => {
+  const response = await server.get(`/api/main/topic/${download}/data/download?format=ndjson`);
+  assert.equal(response.status, 200);
+  const reader = present(response.body).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // The first 100 KB; then the reader waits while the log start moves far past what the server can hold.
+  while (size < 100_000) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.length;
+  }
+  await deleteRecordsBefore(download, { 0: 19_000 });
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  const lines = Buffer.concat(chunks)
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l !== '');
+  const offsets = lines.map((line) => (JSON.parse(line) as { offset: number }).offset);
+  const before = offsets.filter((o) => o < 19_000);
+  assert.ok(before.length > 0 && before.length < 19_000, `${before.length} records before the gap`);
+  assert.deepEqual(before, [...before.keys()], 'the records before the gap run from 0 without a hole');
+  const kafka = await held(download, 0);
+  assert.equal(kafka[0]?.offset, 19_000);
+  assert.deepEqual(
+    offsets.filter((o) => o >= 19_000),
+    kafka.map((r) => r.offset),
+  );
 });

@@ -18,9 +18,15 @@ const target = uniqueName('retention-copy');
 
 before(async () => {
   server = await startServer();
-  await createTopic('main', topic, 4);
-  await createTopic('main', target, 4);
-  await Promise.all([fill(topic, 0, 300), fill(topic, 1, 300), fill(topic, 2, 300), fill(topic, 3, 300)]);
+  await createTopic('main', topic, 5);
+  await createTopic('main', target, 5);
+  await Promise.all([
+    fill(topic, 0, 300),
+    fill(topic, 1, 300),
+    fill(topic, 2, 300),
+    fill(topic, 3, 300),
+    fill(topic, 4, 300),
+  ]);
 });
 after(async () => {
   await deleteTopics('main', [topic, target]);
@@ -39,7 +45,7 @@ test('a page read on with its after cursor jumps to the new log start, with a no
   assert.equal(first.deletedWhileReading, undefined);
   await deleteRecordsBefore(topic, { 0: 200 });
   const next = present(first.after, 'after link');
-  const page = await json<TopicDataPage>(await server.get(next.replace(/^\/api/, '/api')));
+  const page = await json<TopicDataPage>(await server.get(next));
   const kafka = (await held(topic, 0)).slice(0, 50);
   assert.equal(kafka[0]?.offset, 200);
   assert.deepEqual(
@@ -115,4 +121,27 @@ test('a copy from a cursor behind the new log start copies what Kafka holds from
   assert.deepEqual(answer.deletedWhileReading, [expectedNote(3, 10, 280)]);
   const copied = (await kcatRecords(target)).filter((r) => r.partition === 3);
   assert.deepEqual(values(copied), values(await held(topic, 3)));
+});
+
+test('a newest-first page read on after the older records were deleted is empty and says so', async () => {
+  const first = await json<TopicDataPage>(
+    await server.get(`/api/main/topic/${topic}/data?partition=4&sort=NEWEST`),
+  );
+  assert.deepEqual(
+    first.results?.map((r) => r.offset),
+    Array.from({ length: 50 }, (_, i) => 299 - i),
+  );
+  await deleteRecordsBefore(topic, { 4: 260 });
+  const page = await json<TopicDataPage>(await server.get(present(first.after, 'after link')));
+  assert.equal(page.results, undefined);
+  assert.equal(page.after, undefined);
+  assert.deepEqual(page.deletedWhileReading, [
+    {
+      partition: 4,
+      to: 250,
+      message:
+        'Partition 4: the records before offset 250 were deleted by retention while they were being read',
+    },
+  ]);
+  assert.equal((await held(topic, 4))[0]?.offset, 260);
 });
