@@ -25,6 +25,11 @@ export class ReadCoalescer {
   readonly #options: CoalesceOptions;
   /** Reads sent to Kafka and reads answered from a shared promise or the cache (bench, tests). */
   readonly stats = { sent: 0, shared: 0 };
+  /**
+   * What services learnt from earlier reads and may use to narrow later ones (consumer-group-index.ts),
+   * forgotten with the cache when the console changes something.
+   */
+  readonly notes = new Map<string, unknown>();
 
   constructor(options: CoalesceOptions) {
     this.#options = options;
@@ -64,6 +69,11 @@ export class ReadCoalescer {
   /** Forgets every answer; reads in flight finish for their callers but are not joined any more. */
   invalidate(): void {
     this.#entries.clear();
+    this.notes.clear();
+  }
+
+  get enabled(): boolean {
+    return this.#options.enabled;
   }
 
   get size(): number {
@@ -81,6 +91,12 @@ const coalescers = new WeakMap<object, ReadCoalescer>();
 export function readOnce<T>(admin: Admin, key: string, read: () => Promise<T>, cache = true): Promise<T> {
   const coalescer = coalescers.get(admin);
   return coalescer ? coalescer.run(key, read, cache) : read();
+}
+
+/** The notes of the admin's cluster (ReadCoalescer.notes); none with shared reads off. */
+export function notesOf(admin: Admin): Map<string, unknown> | undefined {
+  const coalescer = coalescers.get(admin);
+  return coalescer?.enabled ? coalescer.notes : undefined;
 }
 
 // Admin methods that only read. Everything else on the client that is not a connection helper

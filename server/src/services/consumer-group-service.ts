@@ -2,6 +2,7 @@ import type { ConsumerGroup, ConsumerGroupOffset, GroupType } from '@console/con
 import type { Admin, GroupBase } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
 import { type DescribedGroup, describeGroups } from './consumer-group-describe.ts';
+import { mayHaveOffsetsOn } from './consumer-group-index.ts';
 import {
   describeAnyGroups,
   type GroupOffset,
@@ -153,8 +154,12 @@ export async function groupsByTopics(
   const listed = await listAllGroups(admin);
   const ids = visible([...listed.keys()]);
   const live = ids.filter((id) => !['Empty', 'Dead'].includes(listed.get(id)?.state ?? ''));
+  // Only the groups that may hold offsets on these topics (consumer-group-index.ts), not all of them.
+  const candidates = view === 'ALL' ? mayHaveOffsetsOn(admin, ids, wanted, new Set(live)) : [];
   const [committed, describedLive] = await Promise.all([
-    view === 'ALL' ? offsetsOfGroups(admin, ids, listed) : Promise.resolve(new Map<string, GroupOffset[]>()),
+    view === 'ALL'
+      ? offsetsOfGroups(admin, candidates, listed)
+      : Promise.resolve(new Map<string, GroupOffset[]>()),
     describeAnyGroups(admin, live, listed),
   ]);
   const assigned = (id: string) =>
