@@ -43,9 +43,14 @@ async function singleUser(url: string, path: string): Promise<number> {
 
 /** Runs autocannon; samples the server's connections while it runs. */
 async function load(url: string, pid: number, paths: string[], seconds: number) {
-  const connections = { before: connectionsByCluster(pid), highest: {} as Record<string, number> };
+  const connections = {
+    before: connectionsByCluster(pid),
+    lowest: {} as Record<string, number>,
+    highest: {} as Record<string, number>,
+  };
   const sampler = setInterval(() => {
     for (const [cluster, n] of Object.entries(connectionsByCluster(pid))) {
+      connections.lowest[cluster] = Math.min(connections.lowest[cluster] ?? n, n);
       connections.highest[cluster] = Math.max(connections.highest[cluster] ?? 0, n);
     }
   }, 500);
@@ -74,6 +79,8 @@ const figures: Record<string, unknown> = {
   mixSeconds: MIX_SECONDS,
   pageSeconds: PAGE_SECONDS,
   cpus: readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length,
+  // A shared machine: its load says how far the figures of two runs compare.
+  loadavgAtStart: readFileSync('/proc/loadavg', 'utf8').trim(),
 };
 for (const mode of MODES) {
   const server = await startServer(mode === 'on');
@@ -81,6 +88,8 @@ for (const mode of MODES) {
     const single: Record<string, number> = {};
     for (const [name, path] of Object.entries(PAGES)) single[name] = await singleUser(server.url, path);
     const rssStart = rssMb(server.pid);
+    // The readers and admin clients the single-user pages opened: what a quiet console holds.
+    const connectionsAtStart = connectionsByCluster(server.pid);
     const pages: Record<string, unknown> = {};
     for (const [name, path] of Object.entries(PAGES)) {
       const run = await load(server.url, server.pid, [path], PAGE_SECONDS);
@@ -94,13 +103,16 @@ for (const mode of MODES) {
     const mix = await load(server.url, server.pid, Object.values(PAGES), MIX_SECONDS);
     figures[mode === 'on' ? 'after (shared reads on)' : 'before (shared reads off)'] = {
       pages,
+      connectionsAtStart,
+      connectionsAtEnd: connectionsByCluster(server.pid),
       mix: { singleUserMedianMs: mixSingle, ...mix, p99OverSingle: ratio(mix.p99Ms, mixSingle) },
       rssGrowthMb: rssMb(server.pid) - rssStart,
     };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
+figures.loadavgAtEnd = readFileSync('/proc/loadavg', 'utf8').trim();
 console.log(JSON.stringify(figures, null, 2));
 
 function ratio(a: number, b: number | undefined) {

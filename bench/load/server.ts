@@ -25,7 +25,7 @@ export async function startServer(sharedReads: boolean) {
   const port = await freePort();
   const child = spawn(
     join(repo, 'node_modules/.bin/node'),
-    serverArgs(join(repo, 'server/config/demo.yml')),
+    [...profileFlags(), ...serverArgs(join(repo, 'server/config/demo.yml'))],
     {
       env: {
         ...process.env,
@@ -47,7 +47,19 @@ export async function startServer(sharedReads: boolean) {
     if (up) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, pid: child.pid as number, stop: () => child.kill('SIGTERM') };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, pid: child.pid as number, stop };
+}
+
+/** BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in DevTools). */
+function profileFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
 /** Established TCP connections from `pid` to each cluster's brokers (`ss`, seen from outside). */
