@@ -24,10 +24,12 @@ export async function submitLogin(form: LoginRequest, signal?: AbortSignal): Pro
   });
   if (response.status === 401) return { ok: false, message: WRONG_CREDENTIALS, severity: 'warning' };
   if (!response.ok) {
-    // 5xx: an error that stays; 4xx other than 401 (rate limit, bad input): the server's message.
+    // 5xx: an error that stays; 4xx other than 401 (rate limit, bad input) and 503 (a directory the
+    // login needs does not answer: other logins still work): the server's message beside the form.
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     const message = body.message || 'Internal Server Error';
-    return { ok: false, message, severity: response.status >= 500 ? 'error' : 'warning' };
+    const severity = response.status >= 500 && response.status !== 503 ? 'error' : 'warning';
+    return { ok: false, message, severity };
   }
   (await response.json()) as LoginAnswer;
   const me = await call(ops.session.me, { signal });
