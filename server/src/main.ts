@@ -26,8 +26,9 @@ try {
 const { app } = await buildApp(config);
 // SIGTERM (a rolling restart, a container stop): stop accepting, tell open event streams the
 // server is restarting (the browser's tail reconnects at once, to the next process, from its last
-// offsets), give downloads and copies a few seconds, close the Kafka clients, and exit well inside
-// the 10 s most orchestrators wait before SIGKILL.
+// offsets), give downloads and copies a few seconds (then a download is cut without its last chunk,
+// so the browser marks the file failed, and a copy answers 503 with how many records it copied),
+// close the Kafka clients, and exit well inside the 10 s most orchestrators wait before SIGKILL.
 const STREAM_GRACE_MS = 5000;
 const EXIT_DEADLINE_MS = 9000;
 const shutdown = async (signal: string) => {
@@ -39,8 +40,13 @@ const shutdown = async (signal: string) => {
   // Stops accepting at once (new requests on kept-alive connections get 503) and resolves when
   // every connection has ended, which the open streams do just below.
   const closing = app.close();
+  // The close waits for every connection, and one whose answer ended after it began (a copy, any
+  // request in flight) stays open as a kept-alive idle one until the browser drops it: close those
+  // as they go idle, or the process would wait for them past the deadline.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   await endOpenStreams(app, STREAM_GRACE_MS);
   await closing;
+  clearInterval(idle);
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

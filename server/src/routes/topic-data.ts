@@ -3,6 +3,7 @@ import { ConfigResourceTypes } from '@platformatic/kafka';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { serverStopping, stoppedCopy } from '../plugins/open-streams.ts';
 import { copyTopic } from '../records/copy.ts';
 import { collect, decodingOf, recordEngine, selectionOf } from '../records/index.ts';
 import { noting } from '../records/log-start.ts';
@@ -180,8 +181,10 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
     const { cluster, topic, toCluster, toTopic } = request.params;
     if (cluster === toCluster && topic === toTopic) throw conflict('Can not copy topic to itself');
     ctx.kafka.connection(toCluster);
-    const signal = clientGone(reply).signal;
-    return copyTopic(engine, producers, ctx, {
+    // A server stopping (SIGTERM) past its grace time stops the copy, which then says how far it got.
+    const stopping = serverStopping(reply);
+    const signal = AbortSignal.any([clientGone(reply).signal, stopping]);
+    const answer = await copyTopic(engine, producers, ctx, {
       cluster,
       topic,
       toCluster,
@@ -189,6 +192,8 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
       offsets: request.body,
       signal,
     });
+    if (stopping.aborted) throw stoppedCopy(answer.records, toTopic);
+    return answer;
   });
 }
 
