@@ -16,7 +16,8 @@ function escapeDnValue(value: string): string {
 function isUnreachable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && /^E[A-Z]+/.test(code)) return true;
-  return /timeout|connect|socket|closed/i.test((error as Error).message ?? '');
+  // ldapts says 'BindRequest: Operation timed out' when the server takes the connection but never answers.
+  return /timeout|timed out|connect|socket|closed/i.test((error as Error).message ?? '');
 }
 
 export interface LdapUser {

@@ -51,3 +51,17 @@ export async function withStopped(
   }
   await afterBack();
 }
+
+/**
+ * Runs `whileFrozen` with the component's process paused (SIGSTOP): it keeps its port open but
+ * answers nothing, the case a deadline is for. It always continues (SIGCONT) afterwards.
+ */
+export async function withFrozen(name: string, whileFrozen: () => Promise<void>): Promise<void> {
+  const pid = await pidOf(name);
+  process.kill(pid, 'SIGSTOP');
+  try {
+    await whileFrozen();
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+}

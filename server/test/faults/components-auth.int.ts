@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CookieBrowser, login, securedConsole } from '../auth-helpers.ts';
-import { withStopped } from './component.ts';
+import { withFrozen, withStopped } from './component.ts';
 
 const server = securedConsole();
 
@@ -99,4 +99,23 @@ test('LDAP down: config users still log in, an LDAP user is told the directory d
       assert.equal((await login(server.url, 'dave', 'wrong')).status, 401);
     },
   );
+});
+
+test('LDAP frozen (port open, no answer): an LDAP login is told so within its timeout, config users are not held up', async () => {
+  await withFrozen('ldap', async () => {
+    const ldapUser = await login(server.url, 'dave', 'dave-pw');
+    assert.equal(ldapUser.status, 503, JSON.stringify(ldapUser.body));
+    assert.match(ldapUser.body.message ?? '', /^LDAP login is unavailable/);
+    await assertLogin('admin', 'admin-pw');
+  });
+  await assertLogin('dave', 'dave-pw');
+});
+
+test('OIDC provider frozen (port open, no answer): the SSO button comes back to the login page within its timeout', async () => {
+  await withFrozen('oidc', async () => {
+    const answer = await fetch(`${server.url}/oauth/login/oidc`, { redirect: 'manual' });
+    assert.equal(answer.status, 302);
+    assert.equal(answer.headers.get('location'), '/ui/login?sso=unavailable&provider=oidc');
+  });
+  assert.equal(await ssoLogin('oidc', 'alice', 'alice-pw'), 'alice');
 });

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import { endpoints } from '@console/stack';
 import { eventually } from '@console/stack/eventually';
 import { json, type RunningServer, startServer } from '../helpers.ts';
-import { withStopped } from './component.ts';
+import { withFrozen, withStopped } from './component.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -63,4 +63,19 @@ test('registry down: schema pages say the registry is unreachable; back: they li
       assert.equal((await json<{ subject: string }>(detail)).subject, subject);
     },
   );
+});
+
+test('registry frozen (port open, no answer): the schema list answers 504 within the deadline, then recovers', async () => {
+  const subjects = await registrySubjects();
+  const deadline = server.ctx.config.server['kafka-timeout-ms'];
+  await withFrozen('registry', async () => {
+    const answer = await server.get('/api/main/schema?pageSize=100');
+    const body = await json<{ message: string }>(answer);
+    assert.equal(answer.status, 504, JSON.stringify(body));
+    assert.equal(body.message, `Schema registry did not answer within ${deadline} ms (GET /subjects)`);
+  });
+  await eventually(async () => assert.deepEqual(await consoleSubjects(), subjects), {
+    timeoutMs: 30_000,
+    what: 'the console lists the subjects again',
+  });
 });

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import type { KsqlDbInfo, KsqlDbStreamList } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { json, type RunningServer, startServer } from '../helpers.ts';
-import { withStopped } from './component.ts';
+import { withFrozen, withStopped } from './component.ts';
 
 const gateway = 'http://127.0.0.1:8183';
 const base = '/api/main/ksqldb/flink-sql';
@@ -86,4 +86,18 @@ test('Flink gateway down: SQL pages name it; back: a new session, and statements
       );
     },
   );
+});
+
+test('Flink gateway frozen (port open, no answer): the SQL info answers 504 within the deadline, then recovers', async () => {
+  const deadline = server.ctx.config.server['kafka-timeout-ms'];
+  await withFrozen('flink-sql-gateway', async () => {
+    const answer = await server.get(`${base}/info`);
+    const body = await json<{ message: string }>(answer);
+    assert.equal(answer.status, 504, JSON.stringify(body));
+    assert.equal(
+      body.message,
+      `Flink SQL Gateway 'flink-sql' did not answer within ${deadline} ms (GET /v1/info)`,
+    );
+  });
+  await eventually(info, { timeoutMs: 30_000, what: 'the SQL info answers again' });
 });
