@@ -1,4 +1,4 @@
-import { ops, TAIL_DEFAULT_MAX_RECORDS, TAIL_MAX_RECORDS, TailForm } from '@console/contract';
+import { TAIL_DEFAULT_MAX_RECORDS, TAIL_MAX_RECORDS, TailForm } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, Group, MultiSelect, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
@@ -19,12 +19,12 @@ import {
 import { DeserializersButton } from '../../components/deserializer-choice/deserializers-button.tsx';
 import { subjectNames } from '../../components/deserializer-choice/subject-names.ts';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { call } from '../../lib/api.ts';
 import { notifyWarning } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { savedTopicDeserializers } from '../settings/topic-deserializers.ts';
 import { tailColumns } from './tail-columns.tsx';
 import { useTail } from './use-tail.ts';
+import { useTopicNames } from './use-topic-names.ts';
 
 const route = getRouteApi('/ui/$clusterId/tail');
 
@@ -37,10 +37,7 @@ const route = getRouteApi('/ui/$clusterId/tail');
 export function TailPage() {
   const { cluster } = useClusterContext();
   const { topicId } = route.useSearch();
-  const names = useQuery({
-    queryKey: ['cluster', cluster.id, 'topic', 'names'],
-    queryFn: ({ signal }) => call(ops.topic.names, { params: { cluster: cluster.id }, signal }),
-  });
+  const names = useTopicNames(cluster.id);
   const { control, register, handleSubmit, watch } = useForm<TailForm>({
     resolver: zodResolver(TailForm),
     defaultValues: { topics: topicId ? [topicId] : [], search: '', max: TAIL_DEFAULT_MAX_RECORDS },
