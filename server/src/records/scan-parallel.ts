@@ -1,11 +1,11 @@
-import type { TopicRecord } from '@console/contract';
 import type { RecordDecoder } from '../decode/record-decoder.ts';
 import { filterSources, hasFilters } from './filters.ts';
-import { chunkOf, readChunk } from './record-batches.ts';
+import { chunkOf, deferParsing, readChunk } from './record-batches.ts';
 import type { RawRecord } from './record-view.ts';
 import type { ScanOptions } from './scan.ts';
-import { examine, type ScanCounters } from './scan-examine.ts';
-import type { JobChunk, JobItem, JobSlice, PortableRaw, ScanJob, ScanJobResult } from './scan-job.ts';
+import type { ScanCounters } from './scan-examine.ts';
+import type { JobChunk, ScanJob, ScanJobResult } from './scan-job.ts';
+import { ordered } from './scan-order.ts';
 import { defaultWorkerCount, WorkerPool } from './worker-pool.ts';
 
 // Searches examined on worker threads (issue 17: the second core). The main thread fetches (its
@@ -43,6 +43,55 @@ export function parallelFor(
 
 /** A round's work: a job out on a worker, or records to examine here. */
 export type RoundWork = { job: Promise<ScanJobResult> } | { records: RawRecord[] };
+
+/**
+ * Where each fetched round of a forward scan is examined: on a worker (its fetch then parses only
+ * batch headers), or here, without workers or once `here` is set (a scan whose records mostly
+ * need the registry). A round goes to its worker as soon as it arrives.
+ */
+export class RoundRouter {
+  readonly #workers: ScanWorkers | undefined;
+  readonly #options: ScanOptions;
+  readonly #decoder: RecordDecoder;
+  readonly #state: ScanCounters;
+  readonly #slice: number;
+  here: boolean;
+
+  constructor(
+    workers: ScanWorkers | undefined,
+    options: ScanOptions,
+    decoder: RecordDecoder,
+    state: ScanCounters,
+    slice: number,
+  ) {
+    this.#workers = workers;
+    this.#options = options;
+    this.#decoder = decoder;
+    this.#state = state;
+    this.#slice = slice;
+    this.here = !workers;
+  }
+
+  fetch<T>(fetch: () => Promise<T>): Promise<T> {
+    return this.#workers ? deferParsing(fetch) : fetch();
+  }
+
+  start(round: Promise<Map<number, RawRecord[]>> | undefined): Promise<RoundWork> | undefined {
+    const work = round?.then((r) => this.#workOf(r));
+    work?.catch(() => {}); // awaited by the scan, unless it ends first
+    return work;
+  }
+
+  #workOf(round: Map<number, RawRecord[]>): RoundWork {
+    const list = ordered(round, this.#options, false);
+    if (!this.#workers) return { records: list };
+    if (this.here) return { records: parseHere(list) };
+    const wanted = this.#options.limit - this.#state.matched;
+    const job = sendRound(this.#workers, list, this.#options, this.#decoder, wanted, this.#slice);
+    job.catch(() => {}); // awaited by the scan, unless it ends first
+    return { job };
+  }
+}
 
 /** The round's stand-ins (in examination order) parsed here. */
 export function parseHere(list: RawRecord[]): RawRecord[] {
@@ -120,135 +169,4 @@ export async function sendRound(
   const result = await workers.run(job, [buffer]);
   giveBack(result.buffer);
   return result;
-}
-
-const buffer = (u: Uint8Array | null) =>
-  u === null ? null : Buffer.from(u.buffer, u.byteOffset, u.byteLength);
-
-function rawOf(p: PortableRaw): RawRecord {
-  const raw: RawRecord = {
-    partition: p.partition,
-    offset: p.offset,
-    timestamp: p.timestamp,
-    key: buffer(p.key),
-    value: buffer(p.value),
-    headers: p.headers.map(([k, v]) => [buffer(k), buffer(v)]),
-    size: p.size,
-  };
-  if (p.logAppendTime) raw.logAppendTime = true;
-  return raw;
-}
-
-/** Applies a job's results slice by slice, in order; keeps the position of the job's failures. */
-export class JobResults {
-  readonly #result: ScanJobResult;
-  readonly #options: ScanOptions;
-  readonly #decoder: RecordDecoder;
-  /** Failures of the job already counted on the scan's filter. */
-  #absorbed = 0;
-  /** Records the worker could not decide. */
-  undecided = 0;
-
-  constructor(result: ScanJobResult, options: ScanOptions, decoder: RecordDecoder) {
-    this.#result = result;
-    this.#options = options;
-    this.#decoder = decoder;
-  }
-
-  get slices(): JobSlice[] {
-    return this.#result.slices;
-  }
-
-  /** Position after the last record examined so far. */
-  #through = 0;
-
-  /** Whether every record of the job has been examined. */
-  get all(): boolean {
-    return this.#result.complete && this.#through === this.#result.examined;
-  }
-
-  /** Most of the job needed the registry: the rest of the scan is better examined here. */
-  get mostlyUndecided(): boolean {
-    return this.undecided * 2 > this.#result.examined;
-  }
-
-  /** Counts the job's failures before position `end` on the scan's own filter. */
-  #absorbUpTo(end: number): void {
-    const { indexes, first, records } = this.#result.errors;
-    let upTo = this.#absorbed;
-    while (upTo < indexes.length && (indexes[upTo] as number) < end) upTo++;
-    if (upTo === this.#absorbed) return;
-    this.#options.filters.cel?.absorb(
-      upTo - this.#absorbed,
-      this.#absorbed === 0 ? first : undefined,
-      records.slice(this.#absorbed, upTo),
-    );
-    this.#absorbed = upTo;
-  }
-
-  /** Examination of one slice, as take() would have done it; true when the limit is reached. */
-  async apply(slice: JobSlice, state: ScanCounters, out: TopicRecord[]): Promise<boolean> {
-    const limit = this.#options.limit;
-    for (const item of slice.items) {
-      let record: TopicRecord | undefined = item.record;
-      if (item.raw) {
-        this.undecided++;
-        this.#absorbUpTo(item.index);
-        const examined = examine(rawOf(item.raw), this.#options, this.#decoder);
-        record = examined instanceof Promise ? await examined : examined;
-      }
-      if (!record) continue;
-      state.matched++;
-      out.push(record);
-      if (state.matched >= limit) {
-        this.#cut(slice, item, state);
-        return true;
-      }
-    }
-    state.scanned += slice.examined;
-    state.bytes += slice.bytes;
-    this.#through = slice.start + slice.examined;
-    for (const [partition, offset] of slice.runs) state.after.set(partition, offset);
-    this.#absorbUpTo(slice.start + slice.examined);
-    return false;
-  }
-
-  /** The slice examined up to `item`, which reached the limit. */
-  #cut(slice: JobSlice, item: JobItem, state: ScanCounters): void {
-    state.scanned += item.index - slice.start + 1;
-    this.#through = item.index + 1;
-    state.bytes += item.bytes;
-    for (const [partition, offset, end] of slice.runs)
-      if (end <= item.index) state.after.set(partition, offset);
-    state.after.set(item.partition, item.offset);
-    this.#absorbUpTo(item.index + 1);
-  }
-}
-
-/**
- * One round's batches from its job: a batch per slice, as the main-thread scan yields them.
- * `last`: no round follows. `batch` builds the client's batch (scan.ts).
- */
-export async function* roundBatches<B>(
-  job: Promise<ScanJobResult>,
-  options: ScanOptions,
-  decoder: RecordDecoder,
-  state: ScanCounters,
-  last: boolean,
-  cursorsDone: () => boolean,
-  batch: (records: TopicRecord[], done: boolean, exhausted: boolean) => B,
-): AsyncGenerator<B, { done: boolean; mostlyUndecided: boolean }> {
-  const results = new JobResults(await job, options, decoder);
-  const slices = results.slices;
-  for (let k = 0; k === 0 || k < slices.length; k++) {
-    if (options.signal.aborted) return { done: true, mostlyUndecided: false };
-    const records: TopicRecord[] = [];
-    const slice = slices[k];
-    const full = slice ? await results.apply(slice, state, records) : false;
-    const end = last && k + 1 >= slices.length;
-    const done = full || end;
-    yield batch(records, done, end && results.all && cursorsDone());
-    if (done) return { done: true, mostlyUndecided: false };
-  }
-  return { done: false, mostlyUndecided: results.mostlyUndecided };
 }

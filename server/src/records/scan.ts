@@ -6,18 +6,11 @@ import type { FetchBudget, PartitionCursor } from './fetch-round.ts';
 import { type Filters, hasFilters } from './filters.ts';
 import { takeDeleted, withDeleted } from './log-start.ts';
 import { formatAfter, type RangeSelection, type TopicLayout, topicLayout } from './ranges.ts';
-import { deferParsing } from './record-batches.ts';
 import type { RawRecord } from './record-view.ts';
 import { type ScanCounters, take } from './scan-examine.ts';
 import { ordered } from './scan-order.ts';
-import {
-  parallelFor,
-  parseHere,
-  type RoundWork,
-  roundBatches,
-  type ScanWorkers,
-  sendRound,
-} from './scan-parallel.ts';
+import { parallelFor, RoundRouter, type RoundWork, type ScanWorkers } from './scan-parallel.ts';
+import { roundBatches } from './scan-results.ts';
 
 // The scan loop behind every read (see index.ts for the public API). Oldest-first reads go
 // forward in rounds (one fetch per leader, the next round already in flight while this one is
@@ -171,31 +164,15 @@ async function* forward(
       rotation++,
       options.signal,
     );
-  // With workers, rounds are fetched unparsed and each goes to a worker as soon as it arrives
-  // (scan-parallel.ts); a scan whose records mostly need the registry goes on here.
-  let here = !workers;
-  const nextRound = () =>
-    state.cursors.some((c) => c.next < c.until) ? (workers ? deferParsing(fetch) : fetch()) : undefined;
-  const workOf = (round: Map<number, RawRecord[]>): RoundWork => {
-    const list = ordered(round, options, false);
-    if (!workers) return { records: list };
-    if (here) return { records: parseHere(list) };
-    const job = sendRound(workers, list, options, decoder, options.limit - state.matched, SLICE);
-    job.catch(() => {}); // awaited below, unless the scan ends first
-    return { job };
-  };
-  const start = (round: Promise<Map<number, RawRecord[]>> | undefined) => {
-    const work = round?.then(workOf);
-    work?.catch(() => {}); // awaited below, unless the scan ends first
-    return work;
-  };
+  const rounds = new RoundRouter(workers, options, decoder, state, SLICE);
+  const nextRound = () => (state.cursors.some((c) => c.next < c.until) ? rounds.fetch(fetch) : undefined);
   const cursorsDone = () => state.cursors.every((c) => c.next >= c.until);
   let pending: Promise<Map<number, RawRecord[]>> | undefined;
   let work: Promise<RoundWork> | undefined;
   let broken = false;
   try {
     pending = nextRound();
-    work = start(pending);
+    work = rounds.start(pending);
     while (work) {
       if (options.signal.aborted) {
         broken = true;
@@ -204,7 +181,7 @@ async function* forward(
       const round = await work;
       const deleted = takeDeleted(state.layout, state.after, false);
       pending = nextRound();
-      work = start(pending);
+      work = rounds.start(pending);
       if ('job' in round) {
         let notes = deleted;
         const batch = (records: TopicRecord[], done: boolean, exhausted: boolean) => {
@@ -218,7 +195,7 @@ async function* forward(
         const ended = yield* roundBatches(round.job, options, decoder, state, !pending, cursorsDone, batch);
         if (options.signal.aborted) broken = true;
         if (ended.done) return;
-        here = ended.mostlyUndecided;
+        rounds.here = ended.mostlyUndecided;
         continue;
       }
       // Decoded in slices, each handed to the client before the next is decoded: a round's worth
