@@ -17,7 +17,8 @@
  * - `layout="fixed"`: columns get their `width` and columns without one share the rest (a wide
  *   content column, e.g. record values); `density="compact"` (less padding) for tables read row by row;
  *   `activeRowId` marks the row shown elsewhere (an inspector).
- * - Long lists (from VIRTUAL_FROM rows, without expansion) render only the rows near the view.
+ * - Long lists (from VIRTUAL_FROM rows, without expansion) render only the rows near the view,
+ *   with the column widths they had when that began (use-locked-widths.ts), so columns stay still.
  *
  * Test ids: the table (`testId`), `table-row` (+ `data-row-id`), `cell-<columnId>`, `header-<columnId>`,
  * `row-action-<name>`, `row-expand`, `row-select`, `table-empty`, `table-loading`.
@@ -28,6 +29,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { hasRowActions, RowActionButtons } from './row-actions.tsx';
 import { ExpandToggle, SelectAllBox, SelectBox, SortableHeader } from './table-parts.tsx';
 import { type DataColumn, ROW_ACTIONS, type RowActions, type SortState } from './types.ts';
+import { useLockedWidths } from './use-locked-widths.ts';
 import { useVirtualRows, VIRTUAL_FROM } from './use-virtual-rows.ts';
 
 export interface DataTableProps<T> {
@@ -95,6 +97,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   const virtual = useVirtualRows(rows.length, !renderExpanded && rows.length >= VIRTUAL_FROM);
   const shown = virtual.indexes ? virtual.indexes.map((index) => rows[index]!) : rows;
+  const locked = useLockedWidths(virtual.indexes !== undefined, columns);
   const withActions = hasRowActions(actions);
   const span = columns.length + (withActions ? 1 : 0) + (renderExpanded ? 1 : 0) + (selection ? 1 : 0);
   const showTotals = rows.length > 0 && columns.some((column) => column.total);
@@ -114,11 +117,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
         verticalSpacing={props.density === 'compact' ? 4 : 'xs'}
         horizontalSpacing={props.density === 'compact' ? 6 : 'xs'}
         fz={props.density === 'compact' ? 'xs' : undefined}
-        layout={props.layout}
+        layout={locked.widths ? 'fixed' : props.layout}
         data-testid={props.testId ?? 'data-table'}
       >
+        {locked.widths ? (
+          <colgroup>
+            {locked.widths.map((width, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one col per header cell, in order.
+              <col key={i} style={{ width }} />
+            ))}
+          </colgroup>
+        ) : null}
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr ref={locked.headRef}>
             {renderExpanded ? <Table.Th w={36} /> : null}
             {selection ? (
               <Table.Th w={36}>
