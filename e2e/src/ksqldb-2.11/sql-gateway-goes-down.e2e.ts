@@ -44,5 +44,11 @@ browserTest(
     assert.equal((await fetch(`${gateway}/v1/sessions/${after}`)).status, 200);
     assert.match(await text(page.getByTestId('ksqldb-info-serverVersion')), /^Apache Flink/);
     await screenshot(page, 'sql-gateway-back');
+    // A gateway just started can take longer than the console's deadline over its first statements:
+    // they run here, so the next test files find it warm.
+    await eventually(
+      async () => assert.equal((await fetch(`${baseUrl}/api/main/ksqldb/flink-sql/tables`)).status, 200),
+      { timeoutMs: 60_000, intervalMs: 1000 },
+    );
   },
 );
