@@ -78,3 +78,35 @@ browserTest('Search further after retention deleted the records ahead notes the 
   );
   await screenshot(page, 'topic-data-retention-note-search');
 });
+
+browserTest(
+  'a copy whose first records retention deleted meanwhile copies the rest and says what it could not',
+  async (page) => {
+    const source = topicName('retention-copy');
+    const target = topicName('retention-copy-target');
+    await createTopic(source);
+    await createTopic(target);
+    await kcatProduce(source, records(120), { partition: 0 });
+    await page.goto(`/ui/main/topic/${source}/copy`);
+    await page.getByTestId('copy-partition-row').first().waitFor();
+    await page.getByTestId('copy-target-cluster').click();
+    await page.getByRole('option', { name: 'main', exact: true }).click();
+    await page.getByTestId('copy-target-topic').fill(target);
+
+    // The page offered offset 0; the log start moves to 100 before Copy is pressed.
+    await deleteRecordsBefore(source, 100);
+    await page.getByTestId('copy-submit').click();
+    await page.getByText(`20 records copied to '${target}' on 'main'`).waitFor();
+    assert.equal(
+      await text(page.getByTestId('notification-warning')),
+      'Not copied: Partition 0: records 0–99 were deleted by retention while they were being read; continued from offset 100',
+    );
+    await screenshot(page, 'topic-data-retention-copy');
+    const copied = (await kcatRecords(target)).map((r) => r.key);
+    assert.deepEqual(
+      copied,
+      (await kcatRecords(source)).map((r) => r.key),
+    );
+    assert.equal(copied[0], 'k100');
+  },
+);

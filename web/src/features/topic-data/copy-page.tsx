@@ -6,6 +6,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { PendingLine } from '../../components/pending-line.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
+import { notifyWarning } from '../../lib/notify.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useCopyTopic } from './topic-data-mutations.ts';
 import { topicDataQueries } from './topic-data-queries.ts';
@@ -53,11 +54,14 @@ export function CopyPage() {
           .map((p) => ({ partition: p.partition, offset: p.offset ?? p.firstOffset })),
       },
       {
-        onSuccess: () =>
-          navigate({
+        onSuccess: (answer) => {
+          // Records retention deleted before the copy read them were not copied: said until closed.
+          for (const note of answer.deletedWhileReading ?? []) notifyWarning(`Not copied: ${note.message}`);
+          return navigate({
             to: '/ui/$clusterId/topic/$topicId/{-$tab}',
             params: { clusterId, topicId, tab: 'data' },
-          }),
+          });
+        },
       },
     );
   const checked = watch('partitions').map((p) => p.checked);
