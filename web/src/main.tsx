@@ -1,11 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { startEarlyPage } from './app/early-page.ts';
-import { startEarlyRequests } from './lib/early-requests.ts';
+import './app/start.tsx';
 
-// The entry is kept tiny: it sends the session's requests, then loads the app (app/start.tsx),
-// so both travel at the same time (issue 17); the busiest pages' code and rows leave too.
-startEarlyRequests(location.pathname);
-startEarlyPage(location.pathname, location.search);
-void import('./app/start.tsx');
+// The app. index.html runs early.ts first, which sends the session's and the page's first
+// requests and starts the page's code while this script's code (one chunk, see vite.config.ts)
+// is still on its way.
