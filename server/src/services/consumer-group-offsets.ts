@@ -2,6 +2,7 @@ import { type Admin, FindCoordinatorKeyTypes, offsetFetchV9 } from '@platformati
 import { keyOf, readOnce } from '../kafka/coalesce.ts';
 import { noteCommitted } from './consumer-group-index.ts';
 import { clusterSnapshot } from './topic-metadata.ts';
+import { partitionOffsets } from './topic-offsets.ts';
 
 // Offsets the group screens need, each fetched for many groups or topics in one call: the first and
 // last offset of topic partitions, the committed offsets of groups, and offsets at a time.
@@ -54,19 +55,29 @@ export async function listOffsetsAt(
   return result;
 }
 
-/** First and last offsets of all partitions of these topics: two ListOffsets rounds, run together. */
+/**
+ * First and last offsets of all partitions of these topics: one Metadata request naming them, then
+ * two ListOffsets rounds to the leaders it gave, run together (Admin.listOffsets asked Metadata
+ * again for each round: four requests where two do).
+ */
 export async function topicBounds(admin: Admin, topics: string[]): Promise<TopicBounds> {
-  const partitions = await topicPartitions(admin, topics);
-  const [first, last] = await Promise.all([
-    listOffsetsAt(admin, partitions, -2n),
-    listOffsetsAt(admin, partitions, -1n),
-  ]);
+  const wanted = [...new Set(topics)];
   const bounds: TopicBounds = new Map();
-  for (const [topic, ps] of partitions) {
+  if (wanted.length === 0) return bounds;
+  const metas = [...(await clusterSnapshot(admin, wanted)).topics.values()];
+  const [first, last] = await Promise.all([
+    partitionOffsets(admin, metas, -2n),
+    partitionOffsets(admin, metas, -1n),
+  ]);
+  for (const meta of metas) {
     const m = new Map<number, Bounds>();
-    for (const p of ps)
-      m.set(p, { first: first.get(topic)?.get(p) ?? 0, last: last.get(topic)?.get(p) ?? 0 });
-    bounds.set(topic, m);
+    for (const { id } of meta.partitions) {
+      m.set(id, {
+        first: Number(first.get(meta.name)?.get(id) ?? 0n),
+        last: Number(last.get(meta.name)?.get(id) ?? 0n),
+      });
+    }
+    bounds.set(meta.name, m);
   }
   return bounds;
 }

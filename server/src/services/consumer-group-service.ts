@@ -108,22 +108,22 @@ export async function groupDetails(
 
 /**
  * What ListGroups would say of one group, without listing every group of the cluster (20,000 of
- * them took 0.5 s): the group described both as a classic and as a KIP-848 group, whichever
- * protocol knows it. Undefined when neither does (missing, share, streams): the caller lists then.
+ * them took 0.5 s): the group described as a classic group, else as a KIP-848 group (asked second:
+ * a broker older than 3.7 does not know that request). Undefined when neither knows it (missing,
+ * share, streams, an older broker): the caller lists then.
  */
 async function listedOne(admin: Admin, id: string): Promise<Map<string, GroupBase> | undefined> {
   const as = (groupType: 'classic' | 'consumer', protocolType: string, state = 'EMPTY') =>
     new Map<string, GroupBase>([[id, { id, groupType, protocolType, state: state as GroupBase['state'] }]]);
-  const [classic, consumer] = await Promise.all([
-    describeGroups(admin, [id], as('classic', '')),
-    describeGroups(admin, [id], as('consumer', 'consumer')),
-  ]);
   const known = (d: DescribedGroup | undefined): d is DescribedGroup =>
     d !== undefined && d.state !== 'UNKNOWN' && d.state !== 'DEAD';
-  const k = consumer.get(id);
-  if (known(k)) return as('consumer', 'consumer', k.state);
-  const c = classic.get(id);
-  return known(c) ? as('classic', c.protocolType, c.state) : undefined;
+  const classic = (await describeGroups(admin, [id], as('classic', ''))).get(id);
+  if (known(classic)) return as('classic', classic.protocolType, classic.state);
+  const consumer = await describeGroups(admin, [id], as('consumer', 'consumer')).then(
+    (described) => described.get(id),
+    () => undefined,
+  );
+  return known(consumer) ? as('consumer', 'consumer', consumer.state) : undefined;
 }
 
 /** One group; 404 when Kafka knows nothing of it (DEAD and no offsets). */

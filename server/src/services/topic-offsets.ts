@@ -20,9 +20,12 @@ export async function partitionOffsets(
   for (const topic of topics) {
     for (const p of topic.partitions) {
       if (p.leader < 0) continue;
-      const leaderTopics = byLeader.get(p.leader) ?? new Map<string, number[]>();
-      leaderTopics.set(topic.name, [...(leaderTopics.get(topic.name) ?? []), p.id]);
-      byLeader.set(p.leader, leaderTopics);
+      let leaderTopics = byLeader.get(p.leader);
+      if (!leaderTopics) byLeader.set(p.leader, (leaderTopics = new Map<string, number[]>()));
+      // Pushed, not copied: a topic of thousands of partitions made this quadratic.
+      const ids = leaderTopics.get(topic.name);
+      if (ids) ids.push(p.id);
+      else leaderTopics.set(topic.name, [p.id]);
     }
   }
   const result: OffsetMap = new Map();
