@@ -28,8 +28,9 @@ export async function moveToLogStart(
     offsetsAt(consumer, topic, partitions, ListOffsetTimestamps.EARLIEST),
     offsetsAt(consumer, topic, partitions, ListOffsetTimestamps.LATEST),
   ]);
-  // Not answered: the round is sent again (failover.ts) rather than the read stopped short.
-  const missing = partitions.find((p) => earliest.get(p) === undefined);
+  // Not answered (or -1, a partition being deleted): the round is sent again (failover.ts) rather
+  // than the read stopped short or sent to offset -1.
+  const missing = partitions.find((p) => (earliest.get(p) ?? -1n) < 0n);
   if (missing !== undefined) throw new Error(`Kafka did not answer the log start of ${topic}-${missing}`);
   for (const cursor of cursors) {
     const partition = cursor.range.partition;
@@ -39,7 +40,8 @@ export async function moveToLogStart(
       layout.deleted.push({ partition, from: cursor.next, to, ended: start >= cursor.until });
       cursor.next = to;
     } else if (follow) {
-      cursor.next = latest.get(partition) ?? cursor.next;
+      const end = latest.get(partition) ?? -1n;
+      if (end >= 0n) cursor.next = end;
     } else {
       cursor.until = cursor.next;
     }
