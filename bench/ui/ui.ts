@@ -6,7 +6,8 @@
 // initial JavaScript, gzipped; the time to the 1,000th row of the longest list (long-list.ts).
 // Figures are printed as one JSON line, never asserted. Goals: full load ≤ 1.5× the floor, SPA
 // navigation ≤ 250 ms median, initial JavaScript ≤ 200 KB gzipped.
-// BENCH_UI_RUNS (default 7) samples per figure; BENCH_UI_WEB_ROOT measures a given build.
+// BENCH_UI_RUNS (default 7) samples per figure; BENCH_UI_WEB_ROOT measures a given build,
+// BENCH_UI_COMPARE another one beside it (see the end of this file).
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { startConsole } from '../support.ts';
 import { gzipSize, initialScripts, kb, webRoot } from './bundle.ts';
@@ -141,47 +142,94 @@ async function apiTimes(base: string, apiUrl: string): Promise<number[]> {
   return times;
 }
 
-const root = await webRoot();
-process.env.CONSOLE__SERVER__WEB_ROOT = root;
-const server = await startConsole();
+async function ready(base: string): Promise<void> {
+  for (let i = 0; i < 180; i++) {
+    const up = await fetch(`${base}/api/cluster`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the console at ${base} did not start within 3 minutes`);
+}
+
+/** Every figure of one page for one build, against that build's console. */
+async function measure(browser: Browser, base: string, root: string, target: BenchPage) {
+  const c = await cold(browser, base, root, target);
+  const floorPath = `${FLOOR_PATH}${target.name}?api=${encodeURIComponent(c.apiUrl)}`;
+  const floor = await warm(browser, base, floorPath, FLOOR_ROW);
+  const warmTimes = await warm(browser, base, target.path, target.row);
+  const floorMs = median(floor);
+  return {
+    api: c.apiUrl,
+    apiMs: median(await apiTimes(base, c.apiUrl)),
+    floor: figures(floor),
+    cold: figures(c.times),
+    warm: figures(warmTimes),
+    spa: figures(await spa(browser, base, target)),
+    coldRatio: Math.round((median(c.times) / floorMs) * 100) / 100,
+    warmRatio: Math.round((median(warmTimes) / floorMs) * 100) / 100,
+    jsBeforeRowGzipKB: kb(c.jsBytes),
+    scriptsBeforeRow: c.scripts,
+  };
+}
+
+const initialKB = (root: string) => {
+  const initial = initialScripts(root);
+  return {
+    initialJsGzipKB: kb(initial.reduce((sum, path) => sum + gzipSize(root, path), 0)),
+    initialScripts: initial.length,
+  };
+};
+
+/** The long list, given up after 3 minutes (a tail that never shows its records must not hang the run). */
+const boundedLongList = (browser: Browser, base: string) =>
+  Promise.race([
+    longList(browser, base),
+    new Promise<{ failed: string }>((resolve) =>
+      setTimeout(() => resolve({ failed: 'not shown within 3 minutes' }), 180_000).unref(),
+    ),
+  ]);
+
+// BENCH_UI_COMPARE names a second build (e.g. the one before a change): each page is measured on
+// both, one after the other, each beside its own floor, so the two are compared in the same
+// conditions. BENCH_UI_PAGES (comma-separated names) measures only some pages.
+const roots = [await webRoot(), ...(process.env.BENCH_UI_COMPARE ? [process.env.BENCH_UI_COMPARE] : [])];
+const servers: Awaited<ReturnType<typeof startConsole>>[] = [];
+for (const root of roots) {
+  process.env.CONSOLE__SERVER__WEB_ROOT = root;
+  servers.push(await startConsole());
+}
+// startConsole gives up waiting after 30 s; on a loaded machine a console may take longer to start.
+for (const server of servers) await ready(server.url);
+const only = process.env.BENCH_UI_PAGES?.split(',');
 const browser = await chromium.launch({
   executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
 });
 try {
-  const pages: Record<string, unknown> = {};
-  for (const target of PAGES) {
-    const c = await cold(browser, server.url, root, target);
-    const floorPath = `${FLOOR_PATH}${target.name}?api=${encodeURIComponent(c.apiUrl)}`;
-    const floor = await warm(browser, server.url, floorPath, FLOOR_ROW);
-    const warmTimes = await warm(browser, server.url, target.path, target.row);
-    const floorMs = median(floor);
-    pages[target.name] = {
-      api: c.apiUrl,
-      apiMs: median(await apiTimes(server.url, c.apiUrl)),
-      floor: figures(floor),
-      cold: figures(c.times),
-      warm: figures(warmTimes),
-      spa: figures(await spa(browser, server.url, target)),
-      coldRatio: Math.round((median(c.times) / floorMs) * 100) / 100,
-      warmRatio: Math.round((median(warmTimes) / floorMs) * 100) / 100,
-      jsBeforeRowGzipKB: kb(c.jsBytes),
-      scriptsBeforeRow: c.scripts,
-    };
+  const builds = roots.map((root) => ({ root, ...initialKB(root), pages: {} as Record<string, unknown> }));
+  for (const target of PAGES.filter((p) => !only || only.includes(p.name))) {
+    for (const [i, build] of builds.entries()) {
+      build.pages[target.name] = await measure(browser, servers[i]!.url, build.root, target);
+      console.error(
+        JSON.stringify({ build: build.root, page: target.name, ...(build.pages[target.name] as object) }),
+      );
+    }
   }
-  const initial = initialScripts(root);
+  const [main, ...compared] = builds;
   console.log(
     JSON.stringify({
       bench: 'ui',
       runs: RUNS,
-      initialJsGzipKB: kb(initial.reduce((sum, path) => sum + gzipSize(root, path), 0)),
-      initialScripts: initial.length,
-      pages,
-      longList: await longList(browser, server.url),
+      ...main,
+      longList: only ? undefined : await boundedLongList(browser, servers[0]!.url),
+      ...(compared.length ? { compared: compared[0] } : {}),
       goals: { fullLoadVsFloor: 1.5, spaMedianMs: 250, initialJsGzipKB: 200 },
     }),
   );
 } finally {
   await browser.close();
-  server.stop();
+  for (const server of servers) server.stop();
 }

@@ -36,7 +36,7 @@ try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries())
           w.benchLong.push([Math.round(e.startTime), Math.round(e.duration)]);
-      }).observe({ type: 'longtask', buffered: true });
+      }).observe({ type: 'longtask' as never, buffered: true });
     });
     const page = await context.newPage();
     await page.goto(target.path);
@@ -47,7 +47,7 @@ try {
     );
     const report = await page.evaluate((row) => {
       const w = globalThis as unknown as PageGlobals & { benchLong: number[][] };
-      const nav = performance.getEntriesByType('navigation')[0] as unknown as Entry;
+      const nav = performance.getEntriesByType('navigation' as never)[0] as unknown as Entry;
       const entries = performance.getEntriesByType('resource') as unknown as Entry[];
       return {
         row: w.benchSeen?.[row],
