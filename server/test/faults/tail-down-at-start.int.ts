@@ -111,6 +111,7 @@ describe(`a live tail started while the whole ${BROKER} cluster is down`, () => 
       await up({ only: [BROKER] });
       killed = false;
     }
+    const back = performance.now();
     assert.ok(tail);
     assert.equal(
       tail.unreachable,
@@ -124,6 +125,9 @@ describe(`a live tail started while the whole ${BROKER} cluster is down`, () => 
       intervalMs: 500,
       what: `${BROKER} healthy again`,
     });
+    console.log(
+      `health UP ${((performance.now() - back) / 1000).toFixed(1)} s after ${BROKER} was ready again`,
+    );
 
     const keys = Array.from({ length: 5 }, (_, i) => `after-${i}`);
     await produce(topic, keys); // once: a retry could write a record twice
