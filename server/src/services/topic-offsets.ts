@@ -21,7 +21,10 @@ export async function partitionOffsets(
     for (const p of topic.partitions) {
       if (p.leader < 0) continue;
       let leaderTopics = byLeader.get(p.leader);
-      if (!leaderTopics) byLeader.set(p.leader, (leaderTopics = new Map<string, number[]>()));
+      if (!leaderTopics) {
+        leaderTopics = new Map<string, number[]>();
+        byLeader.set(p.leader, leaderTopics);
+      }
       // Pushed, not copied: a topic of thousands of partitions made this quadratic.
       const ids = leaderTopics.get(topic.name);
       if (ids) ids.push(p.id);
