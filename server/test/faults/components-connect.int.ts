@@ -45,9 +45,9 @@ async function assertConnectDown(path: string): Promise<void> {
 }
 
 test('Connect down: its pages say the worker is unreachable; back: they list its connectors again', async () => {
-  const before = await workerConnectors();
-  assert.ok(before.includes(CONNECTOR), 'the stack seeds the file source');
-  assert.deepEqual(await consoleConnectors(), before);
+  // Other tests add and remove connectors of their own meanwhile: the seeded one is compared.
+  assert.ok((await workerConnectors()).includes(CONNECTOR), 'the stack seeds the file source');
+  assert.ok((await consoleConnectors()).includes(CONNECTOR));
 
   await withStopped(
     'connect',
@@ -58,9 +58,9 @@ test('Connect down: its pages say the worker is unreachable; back: they list its
       assert.equal((await server.get('/api/main/topic')).status, 200);
     },
     async () => {
-      assert.deepEqual(await workerConnectors(), before);
+      assert.ok((await workerConnectors()).includes(CONNECTOR));
       // Right after its start the worker may still answer 409 (rebalance) for a moment.
-      await eventually(async () => assert.deepEqual(await consoleConnectors(), before), {
+      await eventually(async () => assert.ok((await consoleConnectors()).includes(CONNECTOR)), {
         timeoutMs: 60_000,
         what: 'the console lists the connectors again',
       });
