@@ -2,11 +2,17 @@
 // default) with JSON values of ~200 bytes, scanned through the console's SSE search with filters
 // that match nothing:
 //   plain       a text filter matched in the undecoded bytes (bench/scan's search), the reference;
-//   cel         a CEL filter on a nested field, `value.customer.id == 'c-none'`;
+//   cel         a CEL filter on a nested field, `value.customer.id == 'c-none'` (its literal is in
+//               no value, so the byte pre-check rules every record out without decoding it);
+//   celField    a CEL filter on a field whose literal is in every value (`currency` is 'EUR'):
+//               `value.customer.tier == 'EUR'`, so every value is decoded, parsed and its field
+//               compared: issue 17's "search that decodes JSON values and matches a field";
 //   celEvaluated a CEL filter with no string literal to pre-check, `value.amount > 1000000.0`, so
 //               every value is decoded, parsed and evaluated;
 //   textDecoded a value-contains text filter with a non-ASCII pattern, which decodes every value;
-// beside Kafka's ConsumerPerformance on the same topic in the same run. Goal: cel >= 0.5 x plain.
+// beside Kafka's ConsumerPerformance on the same topic in the same run, and plain and celField on
+// the same console with its scan workers off (main thread only). Goals: cel >= 0.5 x plain;
+// issue 17: celField >= 0.6 x ConsumerPerformance's fetch.nMsg.sec (celFieldToJavaFetch).
 // Prints one JSON line; deletes its topic. BENCH_FILTER_RECORDS changes the size.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +25,7 @@ const topic = benchName('filter');
 const SCANS = {
   plain: 'searchByValue=no-such-text-anywhere_C',
   cel: `filter=${encodeURIComponent("value.customer.id == 'c-none'")}`,
+  celField: `filter=${encodeURIComponent("value.customer.tier == 'EUR'")}`,
   celEvaluated: `filter=${encodeURIComponent('value.amount > 1000000.0')}`,
   textDecoded: `searchByValue=${encodeURIComponent('ño-such-tëxt_C')}`,
 } as const;
@@ -87,7 +94,7 @@ async function consoleScan(url: string, scan: Scan): Promise<number> {
   return Math.round(data.scanned / ((performance.now() - started) / 1000));
 }
 
-async function javaScan(): Promise<number> {
+async function javaScan(): Promise<{ all: number; fetch: number }> {
   const out = await java('org.apache.kafka.tools.ConsumerPerformance', [
     '--bootstrap-server',
     '127.0.0.1:19092',
@@ -101,30 +108,48 @@ async function javaScan(): Promise<number> {
   const lines = out.trim().split('\n');
   const header = (lines.find((l) => l.startsWith('start.time')) ?? '').split(',').map((s) => s.trim());
   const values = (lines.at(-1) ?? '').split(',').map((s) => s.trim());
-  return Number(values[header.indexOf('nMsg.sec')]);
+  const field = (name: string) => Number(values[header.indexOf(name)]);
+  return { all: field('nMsg.sec'), fetch: field('fetch.nMsg.sec') };
 }
 
 await createTopic(topic, 12);
+// The console with scan workers (topic-data.scan-workers, BENCH_FILTER_WORKERS, default 1: the default is
+// 0 below 4 cores), and the same console without.
+process.env.CONSOLE__TOPIC_DATA__SCAN_WORKERS = process.env.BENCH_FILTER_WORKERS ?? '1';
 const server = await startConsole();
+process.env.CONSOLE__TOPIC_DATA__SCAN_WORKERS = '0';
+const single = await startConsole();
 try {
   const recordBytes = await fillJson();
   // Two rounds, alternating, best of each: the machine is shared, and every scan gets a warm JIT
   // and a warm page cache.
-  const runs: Record<Scan | 'java', number[]> = {
+  const runs: Record<
+    Scan | 'java' | 'javaFetch' | 'plainWithoutWorkers' | 'celFieldWithoutWorkers',
+    number[]
+  > = {
     plain: [],
     cel: [],
+    celField: [],
     celEvaluated: [],
     textDecoded: [],
+    plainWithoutWorkers: [],
+    celFieldWithoutWorkers: [],
     java: [],
+    javaFetch: [],
   };
   for (let round = 0; round < 2; round++) {
     for (const scan of Object.keys(SCANS) as Scan[]) runs[scan].push(await consoleScan(server.url, scan));
-    runs.java.push(Math.round(await javaScan()));
+    runs.plainWithoutWorkers.push(await consoleScan(single.url, 'plain'));
+    runs.celFieldWithoutWorkers.push(await consoleScan(single.url, 'celField'));
+    const java = await javaScan();
+    runs.java.push(Math.round(java.all));
+    runs.javaFetch.push(Math.round(java.fetch));
   }
   const best = (list: number[]) => Math.max(...list);
   const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
   const plain = best(runs.plain);
   const java = best(runs.java);
+  const javaFetch = best(runs.javaFetch);
   console.log(
     JSON.stringify({
       bench: 'filter',
@@ -133,9 +158,17 @@ try {
       partitions: 12,
       plainRecordsPerSecond: plain,
       celRecordsPerSecond: best(runs.cel),
+      celFieldRecordsPerSecond: best(runs.celField),
       celEvaluatedRecordsPerSecond: best(runs.celEvaluated),
       textDecodedRecordsPerSecond: best(runs.textDecoded),
       javaConsumerPerformanceRecordsPerSecond: java,
+      javaFetchRecordsPerSecond: javaFetch,
+      plainToJavaFetch: ratio(plain, javaFetch),
+      celFieldToJavaFetch: ratio(best(runs.celField), javaFetch),
+      withoutWorkers: {
+        plainToJavaFetch: ratio(best(runs.plainWithoutWorkers), javaFetch),
+        celFieldToJavaFetch: ratio(best(runs.celFieldWithoutWorkers), javaFetch),
+      },
       celToPlain: ratio(best(runs.cel), plain),
       celEvaluatedToPlain: ratio(best(runs.celEvaluated), plain),
       textDecodedToPlain: ratio(best(runs.textDecoded), plain),
@@ -143,15 +176,17 @@ try {
       celToJava: ratio(best(runs.cel), java),
       filters: {
         cel: "value.customer.id == 'c-none'",
+        celField: "value.customer.tier == 'EUR'",
         celEvaluated: 'value.amount > 1000000.0',
         textDecoded: 'searchByValue=ño-such-tëxt_C',
       },
       runs,
       loadAverage: loadavg()[0],
-      goal: 'celToPlain >= 0.5',
+      goal: 'celToPlain >= 0.5; celFieldToJavaFetch >= 0.6',
     }),
   );
 } finally {
   server.stop();
+  single.stop();
   await deleteTopic(topic);
 }

@@ -143,7 +143,7 @@ export const ConsoleConfig = z.strictObject({
     .strictObject({
       /** Characters of a value shown in lists; longer ones are cut (the share view shows them whole). */
       'max-value-length': z.number().int().min(100).default(100_000),
-      /** Worker threads examining searches; default the cores but one (at most 4), 0 = on the main thread. */
+      /** Worker threads examining searches (0: the main thread); default 0 below 4 cores, else the cores but two, at most 4. */
       'scan-workers': z.number().int().min(0).max(64).optional(),
     })
     .default({ 'max-value-length': 100_000 }),

@@ -146,5 +146,5 @@ export function runJob(job: ScanJob): ScanJobResult {
     errors.records = [...filters.cel.failedRecords];
     if (filters.cel.firstError) errors.first = filters.cel.firstError;
   }
-  return { buffer: job.buffer, examined: i, complete, slices, errors };
+  return { examined: i, complete, slices, errors };
 }

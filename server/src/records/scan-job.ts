@@ -37,8 +37,8 @@ export interface ScanJob {
   /** Records per slice: each slice becomes one batch for the client. */
   slice: number;
   chunks: JobChunk[];
-  /** The round's record sets, copied one after the other; transferred there and back, and reused. */
-  buffer: ArrayBuffer;
+  /** The round's record sets, copied one after the other into memory both threads share (reused). */
+  buffer: SharedArrayBuffer;
 }
 
 /** A record's bytes, copied off the job's record sets. */
@@ -77,8 +77,6 @@ export interface JobSlice {
 }
 
 export interface ScanJobResult {
-  /** The job's buffer, handed back for the next job. */
-  buffer: ArrayBuffer;
   /** Records the worker examined, and whether that was all of the job's (it stops at the limit). */
   examined: number;
   complete: boolean;

@@ -104,23 +104,25 @@ export function parseHere(list: RawRecord[]): RawRecord[] {
   return records;
 }
 
-// Buffers that came back from workers, reused: a fresh one per round was garbage collection
-// on both threads (external memory), a third of the main thread's time.
-const spare: ArrayBuffer[] = [];
+// Shared memory for the rounds, reused: an ArrayBuffer transferred per round (there and back)
+// counted as fresh external memory each time, and the main thread spent a fifth of its time in
+// full garbage collections for it (bench/scan).
+const spare: SharedArrayBuffer[] = [];
+const NO_DATA = Buffer.alloc(0);
 const SPARE = 4;
 const BUFFER_BYTES = 4 << 20;
 
-function bufferOf(bytes: number): ArrayBuffer {
+function bufferOf(bytes: number): SharedArrayBuffer {
   const at = spare.findIndex((b) => b.byteLength >= bytes);
-  if (at >= 0) return spare.splice(at, 1)[0] as ArrayBuffer;
-  return new ArrayBuffer(Math.max(bytes, BUFFER_BYTES));
+  if (at >= 0) return spare.splice(at, 1)[0] as SharedArrayBuffer;
+  return new SharedArrayBuffer(Math.max(bytes, BUFFER_BYTES));
 }
 
-function giveBack(buffer: ArrayBuffer): void {
-  if (spare.length < SPARE && buffer.byteLength > 0) spare.push(buffer);
+function giveBack(buffer: SharedArrayBuffer): void {
+  if (spare.length < SPARE) spare.push(buffer);
 }
 
-/** Sends the round's record sets (copied into one buffer, transferred) to a worker. */
+/** Sends the round's record sets (copied into one shared buffer) to a worker. */
 export async function sendRound(
   workers: ScanWorkers,
   list: RawRecord[],
@@ -150,6 +152,9 @@ export async function sendRound(
       aborted: c.aborted,
     });
     start += c.data.length;
+    // The fetch answer is let go now, not when the worker answers: kept that long, answers
+    // outlived the young generation and each scan ran a dozen full collections on this thread.
+    c.data = NO_DATA;
   }
   const job: ScanJob = {
     topic: options.topic,
@@ -166,7 +171,10 @@ export async function sendRound(
   if (timestamp !== undefined) job.timestamp = timestamp;
   if (endTimestamp !== undefined) job.endTimestamp = endTimestamp;
   scanWorkerStats.rounds++;
-  const result = await workers.run(job, [buffer]);
-  giveBack(result.buffer);
-  return result;
+  try {
+    return await workers.run(job);
+  } finally {
+    // The worker is done with it (answered, failed, or gone).
+    giveBack(buffer);
+  }
 }

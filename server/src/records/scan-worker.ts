@@ -7,8 +7,7 @@ import { runJob } from './scan-job-run.ts';
 
 parentPort?.on('message', ({ id, job }: { id: number; job: ScanJob }) => {
   try {
-    const result = runJob(job);
-    parentPort?.postMessage({ id, result }, [result.buffer]);
+    parentPort?.postMessage({ id, result: runJob(job) });
   } catch (error) {
     parentPort?.postMessage({ id, error: (error as Error).message ?? String(error) });
   }

@@ -49,7 +49,7 @@ test('close() ends the workers: a job they held and any later job fail saying th
 });
 
 function job(data: Buffer, filter: string): ScanJob {
-  const buffer = new ArrayBuffer(data.length);
+  const buffer = new SharedArrayBuffer(data.length);
   new Uint8Array(buffer).set(data);
   return {
     topic: 't',
