@@ -1,6 +1,7 @@
 import type { DeletedWhileReading, TopicRecord } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
-import { topicDataQueries } from './topic-data-queries.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { topicDataKeys, topicDataQueries } from './topic-data-queries.ts';
 import { type DataQuery, type DataTabSearch, isSearch, type Sort, serverQuery } from './topic-data-search.ts';
 import { type TopicSearch, useTopicSearch } from './use-topic-search.ts';
 
@@ -49,6 +50,15 @@ export function useRecordsView(
   const page = useQuery({ ...topicDataQueries.page(clusterId, topicId, query), enabled: !searching });
   const pageAfter = page.data?.results?.length ? afterOf(page.data.after) : undefined;
   const stream = useTopicSearch(clusterId, topicId, query, searching);
+  const client = useQueryClient();
+  const deleted = page.data?.deletedWhileReading;
+  useEffect(() => {
+    // Records were deleted under this read: pages read before may show them. Marked stale, each is
+    // read again when next shown (First page, Back), not now.
+    if (deleted?.length) {
+      void client.invalidateQueries({ queryKey: topicDataKeys.all(clusterId, topicId), refetchType: 'none' });
+    }
+  }, [deleted, client, clusterId, topicId]);
 
   if (searching) {
     const more = stream.ended && stream.after !== undefined;
