@@ -4,7 +4,7 @@
 // BENCH_GROUPS groups (issue 17: 10,000 x 10 and 20,000); the medians, their ratios (goal <= 2) and
 // the server's heap at full size (goal < 300 MB). Prints one JSON line per bench.
 // Each size runs its own Kafka (ports 49092/49093, data in .run/bench-kafka/<size>), stopped by pid.
-//   node --expose-gc bench/topic-list/run.ts
+//   node --expose-gc --max-semi-space-size=16 bench/topic-list/run.ts   (the server's own V8 flags, launch.ts)
 //   BENCH_REUSE=1   start on the data dirs an earlier run kept and only add what is missing
 //   BENCH_KEEP=1    keep .run/bench-kafka at the end (for BENCH_REUSE); deleted otherwise
 //   BENCH_RUNS=15   runs per median
@@ -113,7 +113,7 @@ try {
       ratios,
       heap: full.heap && {
         ...full.heap,
-        what: 'heapUsed of the bench process (the console in-process, plus its Kafka admin and two consumers)',
+        what: 'heapUsed of the bench process (the console in-process, plus its Kafka admin and two consumers): maxSeen sampled every 100 ms while the screens ran (garbage not yet collected included), afterGc once they ran',
       },
       goal: { ratio: 2, heapMb: 300, screens: ['topicList', 'groupList', 'overview', 'groupDetail'] },
       loadavg: readFileSync('/proc/loadavg', 'utf8').trim(),
