@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CodeEditor } from '../../components/code-editor.tsx';
 import { PendingLine } from '../../components/pending-line.tsx';
+import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useExecuteStatement, useRunQuery } from './ksqldb-mutations.ts';
@@ -81,6 +82,14 @@ export function KsqlDbExecutePage({ mode }: { mode: Mode }) {
       <TitleBar
         title={mode === 'query' ? `Execute a query on ${ksqldbId}` : `Execute a statement on ${ksqldbId}`}
       />
+      {info.isError ? (
+        <SectionError
+          title={`Stream-SQL engine '${ksqldbId}' failed`}
+          error={info.error}
+          retrying={info.isFetching}
+          onRetry={() => void info.refetch()}
+        />
+      ) : null}
       <form onSubmit={submit}>
         <Stack gap="md">
           <Input.Wrapper label="SQL">
