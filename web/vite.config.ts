@@ -29,6 +29,7 @@ function precompress(): Plugin {
 }
 
 const EARLY = /src[\\/](early\.ts|app[\\/](early-page|config)\.ts|lib[\\/]early-requests\.ts)$/;
+const EARLY_SHARED = /src[\\/](app[\\/](early-page|config)\.ts|lib[\\/]early-requests\.ts)$|preload-helper/;
 const UI_KIT =
   /node_modules[\\/](@mantine|@tabler|@floating-ui|react-number-format|react-remove-scroll|react-textarea-autosize)/;
 
@@ -83,6 +84,10 @@ export default defineConfig({
             // small ones queued on the browser's six connections. early.ts and what it imports stay
             // apart, so its requests leave before this arrives.
             { name: 'start', tags: ['$initial'], test: (id) => !EARLY.test(id), priority: 2 },
+            // What early.ts shares with the app (the addresses, the early-request store, Vite's
+            // preload helper) in a small chunk of its own: left to the default, it went into the
+            // app's chunk, and early.ts waited for the whole app to load and run before asking.
+            { name: 'early-shared', test: EARLY_SHARED, priority: 3 },
             // Component-library code and our shared components used by many pages (8 or more), in
             // two files instead of one per component: a list page asked for ~40 files before its
             // rows, queued on the browser's six connections behind each other.
