@@ -45,7 +45,7 @@ browserTest(
       await page.getByTestId('data-refresh').click();
       // The same search from the start on the next process: no error, counting again from zero.
       await eventually(async () => assert.equal(await page.getByTestId('data-error').count(), 0));
-    await eventually(async () => assert.equal(await page.getByTestId('notification-error').count(), 0));
+      await eventually(async () => assert.equal(await page.getByTestId('notification-error').count(), 0));
       await page.getByTestId('search-stop').waitFor({ timeout: 30_000 });
       await eventually(
         async () => {
