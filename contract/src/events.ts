@@ -46,9 +46,11 @@ export const restartEvents = {
 } satisfies EventSchemas;
 
 /**
- * The last event of a live tail when its whole cluster stopped answering (every broker down past
- * the failover time): the stream ends, the browser keeps reconnecting from its last offsets (sent
- * in a `tailBody` just before) until the cluster answers. Read it with `{ ...tailEvents, ...clusterDownEvents }`.
+ * A live tail's cluster does not answer. Mid-tail (every broker down past the failover time) it is
+ * the last event: the stream ends and the browser keeps reconnecting from its last offsets (sent in
+ * a `tailBody` just before) until the cluster answers. For a tail started while the cluster is
+ * down it is not the last: the stream stays open, the server tries again every 5 s, and the next
+ * `tailBody` carries offsets once the cluster answers. Read it with `{ ...tailEvents, ...clusterDownEvents }`.
  */
 export const clusterDownEvents = {
   clusterUnreachable: ErrorBody,
