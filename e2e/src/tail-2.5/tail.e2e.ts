@@ -101,7 +101,11 @@ browserTest('a topicId in the URL starts tailing it at once', async (page) => {
 browserTest('a stream error (the topic deleted) stops the tail with a message', async (page) => {
   const doomed = `e2e-tail-${suffix}-doomed`;
   await admin.createTopics({ topics: [doomed], partitions: 1, replicas: 1 });
+  // The stream answers 200 once the server reads the topic: deleted before that, the tail would
+  // be refused as asking for a missing topic, not stopped.
+  const streaming = page.waitForResponse((r) => r.url().includes('/api/main/tail/sse') && r.status() === 200);
   await page.goto(`/ui/main/tail?topicId=${doomed}`);
+  await streaming;
   await eventually(async () => assert.equal(await state(page), 'STARTED'));
   await admin.deleteTopics({ topics: [doomed] });
   await eventually(async () => assert.equal(await state(page), 'STOPPED'));
