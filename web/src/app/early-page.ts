@@ -1,3 +1,4 @@
+import { startEarly } from '../lib/early-requests.ts';
 import { apiUrl, basePath } from './config.ts';
 
 // The busiest pages' code and first API answer leave with the entry (issue 17): without this the
@@ -5,11 +6,12 @@ import { apiUrl, basePath } from './config.ts';
 // once the router's guards and loader had run after that, one after the other. Here both start at
 // once, beside the app's code.
 // - The chunk: the same `import()` as the route's (routes/*-routes.tsx), so it is one module.
-// - The answer: a `<link rel="preload" as="fetch">` of exactly the address the page will ask for
-//   (lib/api.ts builds it the same way); the browser hands that answer to the page's own fetch.
-//   Only the plain case is guessed (no option in the URL or remembered in this browser that would
-//   change the address): a wrong guess would cost one request and a console warning, never a
-//   wrong screen, since the page always asks for itself.
+// - The answer: an early GET of exactly the address the page will ask for (lib/api.ts builds it
+//   the same way), which the page's first call to that address takes if it comes within seconds
+//   (lib/early-requests.ts). Only the plain case is guessed (no option in the URL or remembered in
+//   this browser that would change the address; the server's own UI options may still change it):
+//   a wrong guess costs one request, never a wrong screen, since an answer not taken in time is
+//   dropped and the page asks for itself.
 
 type Search = URLSearchParams;
 
@@ -87,15 +89,6 @@ const PAGES: EarlyPage[] = [
   },
 ];
 
-function preload(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'use-credentials';
-  link.href = href;
-  document.head.appendChild(link);
-}
-
 /** Starts the code and first answers of the page at `pathname` when it is one of the pages above. */
 export function startEarlyPage(pathname: string, search: string): void {
   const path = pathname.slice(basePath.length).replace(/^\/ui\//, '');
@@ -105,7 +98,7 @@ export function startEarlyPage(pathname: string, search: string): void {
     if (['login', 'page-not-found', '401'].includes(match[1] ?? '')) return;
     void page.chunk().catch(() => {}); // a failure shows when the router loads the page
     for (const answer of page.answers(match.slice(1), new URLSearchParams(search))) {
-      preload(`${apiUrl}/${answer}`);
+      startEarly(`${apiUrl}/${answer}`);
     }
     return;
   }

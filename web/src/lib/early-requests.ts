@@ -21,12 +21,24 @@ export function earlyPaths(pathname: string): string[] {
 }
 
 export function startEarlyRequests(pathname: string): void {
-  for (const path of earlyPaths(pathname)) {
-    const url = `${apiUrl}/${path}`;
-    const response = fetch(url, { credentials: 'include', headers: EARLY_HEADERS });
-    response.catch(() => {}); // a failure is reported by the call that takes it
-    early.set(url, { at: performance.now(), response });
-  }
+  for (const path of earlyPaths(pathname)) startEarly(`${apiUrl}/${path}`);
+}
+
+/**
+ * Sends a GET of `url` (an address exactly as `api()` builds it) that the first `api()` call to it
+ * takes. A plain fetch rather than a `<link rel=preload>`: a preload nobody takes would be handed
+ * to the first identical fetch however late (an answer from before a login, or stale data), while
+ * this one is taken only in its first seconds and dropped with the session.
+ */
+export function startEarly(url: string): void {
+  const response = fetch(url, { credentials: 'include', headers: EARLY_HEADERS });
+  response.catch(() => {}); // a failure is reported by the call that takes it
+  early.set(url, { at: performance.now(), response });
+}
+
+/** Forgets every early answer not taken yet (login, logout: they were asked as someone else). */
+export function dropEarly(): void {
+  early.clear();
 }
 
 /** The answer of an early request to `url`, once, if it is still fresh. */

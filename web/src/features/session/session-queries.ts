@@ -1,6 +1,7 @@
 import { ops } from '@console/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
+import { dropEarly } from '../../lib/early-requests.ts';
 
 /** Query keys and fetchers of the session: auth config, current user, clusters, server UI options. */
 export const sessionKeys = {
@@ -46,6 +47,7 @@ export const sessionQueries = {
  * and the session itself), then load the session again (active queries refetch at once).
  */
 export async function resetSession(queryClient: QueryClient): Promise<void> {
+  dropEarly();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
   await queryClient.resetQueries({ queryKey: sessionKeys.all });
 }
