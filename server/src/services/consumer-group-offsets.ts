@@ -1,4 +1,4 @@
-import { type Admin, FindCoordinatorKeyTypes, offsetFetchV9 } from '@platformatic/kafka';
+import { type Admin, FindCoordinatorKeyTypes, offsetFetchV8 } from '@platformatic/kafka';
 import { keyOf, readOnce } from '../kafka/coalesce.ts';
 import { noteCommitted } from './consumer-group-index.ts';
 import { clusterSnapshot } from './topic-metadata.ts';
@@ -85,7 +85,9 @@ export async function topicBounds(admin: Admin, topics: string[]): Promise<Topic
 /**
  * Committed offsets of many groups in one OffsetFetch per coordinator. No topic filter is sent: a
  * filter makes Kafka answer every asked partition of every group (-1 when never committed), which
- * for thousands of groups is far larger than the offsets they really hold. The request is ours, not
+ * for thousands of groups is far larger than the offsets they really hold. Version 8 (Kafka 3.0+, the
+ * first with many groups per request): 9 adds only the member epoch of KIP-848, which a reader of
+ * offsets does not send, and brokers before 3.7 lack it. The request is ours, not
  * Admin.listConsumerGroupOffsets: that one pairs groups with coordinators in a loop over every group
  * for every group, 2 s of CPU for 20,000 groups (bench/topic-list).
  */
@@ -110,9 +112,9 @@ export async function committedOffsets(admin: Admin, groups: string[]): Promise<
         admin,
         `offsetFetch:${node}:${keyOf(ids)}`,
         () =>
-          offsetFetchV9.api.async(connection, request, false).catch((error: unknown) => {
+          offsetFetchV8.api.async(connection, request, false).catch((error: unknown) => {
             // A group in error (a coordinator moving) is left out; the others' offsets stand.
-            const response = (error as { response?: offsetFetchV9.OffsetFetchResponse }).response;
+            const response = (error as { response?: offsetFetchV8.OffsetFetchResponse }).response;
             if (response?.groups) return response;
             throw error;
           }),
