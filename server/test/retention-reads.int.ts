@@ -145,3 +145,26 @@ test('a newest-first page read on after the older records were deleted is empty 
   ]);
   assert.equal((await held(topic, 4))[0]?.offset, 260);
 });
+
+test('newest first, a partition read down to a log start above 0 is not a gap on the next pages', async () => {
+  // Partition 0 ends first (its log start moved to 5 before any read); partition 1 needs more pages.
+  const trimmed = uniqueName('retention-trimmed');
+  await createTopic('main', trimmed, 2);
+  try {
+    await Promise.all([fill(trimmed, 0, 10), fill(trimmed, 1, 120)]);
+    await deleteRecordsBefore(trimmed, { 0: 5 });
+    const seen: string[] = [];
+    let next: string | undefined = `/api/main/topic/${trimmed}/data?sort=NEWEST`;
+    for (let pages = 0; next && pages < 10; pages++) {
+      const page: TopicDataPage = await json<TopicDataPage>(await server.get(next));
+      assert.equal(page.deletedWhileReading, undefined, `page ${pages + 1} notes no gap`);
+      seen.push(...(page.results ?? []).map((r) => `${r.partition}-${r.offset}`));
+      next = page.after;
+    }
+    const kafka = (await kcatRecords(trimmed)).map((r) => `${r.partition}-${r.offset}`);
+    assert.equal(kafka.length, 125);
+    assert.deepEqual([...seen].sort(), [...kafka].sort());
+  } finally {
+    await deleteTopics('main', [trimmed]);
+  }
+});

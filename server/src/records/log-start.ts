@@ -66,6 +66,10 @@ export function takeDeleted(
       let from = gap.from;
       if (range && from !== undefined && range.start < from) from = range.start;
       if (range && range.start < to) range.start = to;
+      // A cursor sent in below the log start (no `from`: nothing of it is left to read): it goes to
+      // the log start, so the next page does not note the same gap again.
+      if (gap.from === undefined && range && range.earliest > to)
+        after.set(partition, Number(range.earliest));
       return deletedNote(
         { partition, to: Number(to), ...(from !== undefined && { from: Number(from) }) },
         true,

@@ -150,7 +150,9 @@ export async function topicLayout(
       if (selection.sort === 'OLDEST' && after + 1n < first) {
         deleted.push({ partition, from: after + 1n, to: first, ended: first >= end });
       }
-      if (selection.sort === 'NEWEST' && first > 0n && after <= first && after < end) {
+      // Newest first, a cursor AT the log start is a partition read to its start (the read leaves
+      // it there), not a gap: only one below it is.
+      if (selection.sort === 'NEWEST' && first > 0n && after < first && after < end) {
         deleted.push({ partition, to: after, ended: true });
       }
       if (selection.sort === 'OLDEST' && after + 1n > start) start = after + 1n;

@@ -20,7 +20,7 @@ export type ScanWorkers = WorkerPool<ScanJob, ScanJobResult>;
 /** Rounds sent to workers by this process (tests check that a search went there). */
 export const scanWorkerStats = { rounds: 0 };
 
-/** The pool; `size` undefined: cores - 1 (0 turns workers off). */
+/** The pool; `size` undefined: defaultWorkerCount() (none below 4 cores); 0 turns workers off. */
 export function scanWorkers(size?: number): ScanWorkers {
   return new WorkerPool(
     new URL('./scan-worker.ts', import.meta.url),

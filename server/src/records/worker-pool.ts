@@ -53,7 +53,14 @@ export class WorkerPool<Job, Result> {
       slot.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
       // Keeps the process up while a job is out; an idle pool does not.
       slot.worker.ref();
-      slot.worker.postMessage({ id, job }, transfer);
+      try {
+        slot.worker.postMessage({ id, job }, transfer);
+      } catch (error) {
+        // A job that cannot be sent (not cloneable) fails alone, and does not keep the worker busy.
+        slot.pending.delete(id);
+        if (slot.pending.size === 0) slot.worker.unref();
+        reject(error);
+      }
     });
   }
 

@@ -197,8 +197,11 @@ export function tailRoutes(api: FastifyInstance, ctx: AppContext): void {
         if (clusterDown(statusCode)) {
           // What was read so far, and where it ended, before saying why: the browser resumes there.
           clearTimeout(timer);
-          await events.send('tailBody', { records: pending, offsets: positions() } satisfies TailEvent);
+          const last: TailEvent = { records: pending, offsets: positions() };
+          if (deleted.length > 0) last.deletedWhileReading = deleted;
+          await events.send('tailBody', last);
           pending = [];
+          deleted = [];
           await events.send('clusterUnreachable', { message: unreachableMessage(cluster) });
         } else {
           await events.send('tailError', { message: `Live tail stopped: ${message}` });
