@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorBody } from './common.ts';
 import { SearchEvent } from './record.ts';
 import { TailEvent } from './tail.ts';
@@ -53,7 +53,8 @@ export const restartEvents = {
  * `tailBody` carries offsets once the cluster answers. Read it with `{ ...tailEvents, ...clusterDownEvents }`.
  */
 export const clusterDownEvents = {
-  clusterUnreachable: ErrorBody,
+  /** `since`: for a tail started while the cluster is down, the time it reads from (send it back). */
+  clusterUnreachable: ErrorBody.extend({ since: z.number().int().optional() }),
 } satisfies EventSchemas;
 
 /** An event whose data is not what the contract says: a server bug, not something to skip. */

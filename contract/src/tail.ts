@@ -29,6 +29,12 @@ export const TailQuery = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  /**
+   * Epoch milliseconds a tail without `after` reads from: what a `clusterUnreachable` event gave a
+   * tail started while its cluster was down, sent back if the browser must reconnect before it
+   * read anything. The time of the request when left out.
+   */
+  since: z.coerce.number().int().min(0).optional(),
   /** How keys and values are read, as on the data tab (issue 14). */
   ...DecodingQuery.shape,
 });

@@ -62,9 +62,12 @@ describe('live tail', () => {
   });
   const produce = (topic: string, key: string, value: string, partition?: number) =>
     producer.send({ messages: [{ topic, key, value, ...(partition === undefined ? {} : { partition }) }] });
+  /** Just before 'old' was written. */
+  let beforeOld = 0;
   before(async () => {
     server = await startServer();
     await admin.createTopics({ topics, partitions: 2, replicas: 1 });
+    beforeOld = Date.now() - 1000;
     await produce(topics[0]!, 'old', 'written before the tail opened');
   });
   after(async () => {
@@ -164,6 +167,15 @@ describe('live tail', () => {
     await eventually(() => assert.ok(tail.events >= 2, `${tail.events} events`), { timeoutMs: 30_000 });
     tail.close();
     assert.equal(tail.records.length, 0);
+  });
+
+  test('since reads from that time: what a tail started during an outage sends when it reconnects', async () => {
+    const tail = await openTail(`${server.url}/api/main/tail/sse?topics=${topics[0]}&since=${beforeOld}`);
+    await eventually(() => assert.ok(keys(tail).includes('old')));
+    tail.close();
+    const bad = await server.get(`/api/main/tail/sse?topics=${topics[0]}&since=yesterday`);
+    assert.equal(bad.status, 400);
+    assert.match((await json<ErrorBody>(bad)).message, /since/);
   });
 
   test('unknown topic 404, no topic 400, before any stream', async () => {

@@ -77,7 +77,7 @@ export function tailRoutes(api: FastifyInstance, ctx: AppContext): void {
       }
     }
     // From when a fresh tail reads: the time it was asked for, also when the cluster answers later.
-    const since = Date.now();
+    const since = request.query.since ?? Date.now();
     // Open every topic before answering, so an unknown topic is a plain 404, not a broken stream.
     const openScans = async (): Promise<OpenedScan[]> => {
       // A cluster that is down answers this at once; the engine's failover would wait for it first.
@@ -130,7 +130,7 @@ export function tailRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (downAtStart) {
       // Started while the cluster is down: the stream says so, tries again every RETRY_MS and, once
       // the cluster answers, reads from the time the tail was asked for.
-      await events.send('clusterUnreachable', { message: unreachableMessage(cluster) });
+      await events.send('clusterUnreachable', { message: unreachableMessage(cluster), since });
       while (!events.signal.aborted) {
         await sleep(RETRY_MS, undefined, { signal: events.signal }).catch(() => undefined);
         if (events.signal.aborted) break;

@@ -47,6 +47,8 @@ export function openTailStream(options: TailStreamOptions): () => void {
   let stopped = false;
   let controller: AbortController | undefined;
   let positions = options.after ?? [];
+  /** Set while a tail started during an outage has read nothing: a reconnect reads from the same time. */
+  let since: number | undefined;
   let failingSince: number | undefined;
   let restarting = false;
   /** The cluster stopped answering: every 5xx is the cluster still down, not an end. */
@@ -67,6 +69,7 @@ export function openTailStream(options: TailStreamOptions): () => void {
             topics: options.topics,
             size: String(options.size),
             after: positions,
+            ...(positions.length === 0 && since !== undefined ? { since: String(since) } : {}),
           },
           signal: current.signal,
         },
@@ -85,6 +88,7 @@ export function openTailStream(options: TailStreamOptions): () => void {
           // is down keeps its stream open while the server tries again, and reads on once it answers.
           options.onNotice?.(`${data.message}. Trying again every ${UNREACHABLE_RETRY_MS / 1000} s…`);
           unreachable = true;
+          if (data.since !== undefined) since = data.since;
           continue;
         }
         // A heartbeat (no offsets) while the cluster is still down does not end the notice.
