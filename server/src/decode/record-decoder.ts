@@ -63,7 +63,16 @@ async function load(registry: RegistryClient, id: number): Promise<SchemaEntry> 
         error: `Unable to compile the registry schema with id ${id}: ${(error as Error).message}`,
       };
     }
-  } catch {
+  } catch (error) {
+    // A registry that does not answer is not a missing schema: it says so, and is asked again sooner.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === undefined || status >= 500) {
+      return {
+        subjects: [],
+        error: `The schema registry could not be asked for the schema with id ${id}: ${(error as Error).message}`,
+        retryAt: Date.now() + 5_000,
+      };
+    }
     return {
       subjects: [],
       error: `Unable to find the registry schema with id ${id} !`,

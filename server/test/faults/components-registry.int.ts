@@ -32,6 +32,13 @@ async function consoleSubjects(): Promise<string[]> {
   return seeded(body.results.map((r) => r.subject));
 }
 
+/** The first page of the seeded Avro topic, as the data tab reads it. */
+async function avroPage(): Promise<Array<{ exceptions?: string[] }>> {
+  const answer = await server.get('/api/main/topic/payments-avro/data?sort=OLDEST');
+  assert.equal(answer.status, 200);
+  return (await json<{ results?: Array<{ exceptions?: string[] }> }>(answer)).results ?? [];
+}
+
 async function assertRegistryDown(path: string): Promise<void> {
   const answer = await server.get(path);
   const body = await json<{ message: string }>(answer);
@@ -53,8 +60,17 @@ test('registry down: schema pages say the registry is unreachable; back: they li
       await assertRegistryDown('/api/main/schemas');
       await assertRegistryDown(`/api/main/schema/${encodeURIComponent(subject)}`);
       await assertRegistryDown('/api/main/schemas/config');
-      // The rest of the console does not depend on the registry.
+      // The rest of the console does not depend on the registry; records framed for it say it is
+      // down, not that their schema is missing.
       assert.equal((await server.get('/api/main/topic')).status, 200);
+      const framed = await avroPage();
+      assert.ok(framed.length > 0, 'payments-avro holds records');
+      for (const record of framed) {
+        assert.match(
+          record.exceptions?.[0] ?? '',
+          /^The schema registry could not be asked for the schema with id \d+: Schema registry is unreachable/,
+        );
+      }
     },
     async () => {
       // The same process, no restart: the next call reaches the registry again.
@@ -62,6 +78,17 @@ test('registry down: schema pages say the registry is unreachable; back: they li
       await eventually(async () => assert.deepEqual(await consoleSubjects(), before), {
         what: 'the console lists the subjects again',
       });
+      // The schema is asked again seconds later: the records decode without a console restart.
+      await eventually(
+        async () =>
+          assert.deepEqual(
+            (await avroPage()).flatMap((r) => r.exceptions ?? []),
+            [],
+          ),
+        {
+          what: 'payments-avro decodes again',
+        },
+      );
       const detail = await server.get(`/api/main/schema/${encodeURIComponent(subject)}`);
       assert.equal(detail.status, 200);
       assert.equal((await json<{ subject: string }>(detail)).subject, subject);
