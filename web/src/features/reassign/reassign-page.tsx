@@ -94,7 +94,7 @@ export function ReassignPage() {
           state={data}
           canCancel={can(roles, P.TOPIC.REASSIGN)}
           cancelling={cancel.isPending}
-          onCancel={(partitions) => cancel.mutateAsync(partitions)}
+          onCancel={() => cancel.mutateAsync()}
         />
       ) : data ? (
         <ReassignEditor
