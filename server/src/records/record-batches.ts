@@ -55,6 +55,18 @@ export interface AbortedTransaction {
   firstOffset: number;
 }
 
+/** Where the batch at `pos` ends, once its header is checked; undefined when it is cut off (the budget's end). */
+function batchEnd(data: Buffer, pos: number): number | undefined {
+  const length = data.readInt32BE(pos + 8);
+  if (length < MIN_BATCH_LENGTH)
+    throw new Error(`A record batch claims ${length} bytes: the answer is corrupt`);
+  const end = pos + 12 + length;
+  if (end > data.length) return undefined;
+  const magic = data[pos + 16];
+  if (magic !== 2) throw new Error(`Record batches of message format v${magic} cannot be read (v2 only)`);
+  return end;
+}
+
 /**
  * Appends the records of `data` whose offset is in [from, to) to `out`, skipping control batches
  * (transaction markers) and, as Kafka's own consumer does under read_committed, the batches of
@@ -76,13 +88,8 @@ export function readBatches(
   let next = -1;
   let pos = 0;
   while (data.length - pos >= BATCH_HEAD) {
-    const length = data.readInt32BE(pos + 8);
-    if (length < MIN_BATCH_LENGTH)
-      throw new Error(`A record batch claims ${length} bytes: the answer is corrupt`);
-    const end = pos + 12 + length;
-    if (end > data.length) break;
-    const magic = data[pos + 16];
-    if (magic !== 2) throw new Error(`Record batches of message format v${magic} cannot be read (v2 only)`);
+    const end = batchEnd(data, pos);
+    if (end === undefined) break;
     const base = int64(data, pos);
     const attributes = data.readInt16BE(pos + 21);
     const last = base + data.readInt32BE(pos + 23);
@@ -223,13 +230,8 @@ function defer(
   let next = -1;
   let pos = 0;
   while (data.length - pos >= BATCH_HEAD) {
-    const length = data.readInt32BE(pos + 8);
-    if (length < MIN_BATCH_LENGTH)
-      throw new Error(`A record batch claims ${length} bytes: the answer is corrupt`);
-    const end = pos + 12 + length;
-    if (end > data.length) break;
-    const magic = data[pos + 16];
-    if (magic !== 2) throw new Error(`Record batches of message format v${magic} cannot be read (v2 only)`);
+    const end = batchEnd(data, pos);
+    if (end === undefined) break;
     next = int64(data, pos) + data.readInt32BE(pos + 23) + 1;
     pos = end;
   }
