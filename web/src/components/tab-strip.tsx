@@ -5,6 +5,13 @@ export interface TabStripTab {
   label: string;
 }
 
+/** Tabs named by their route segment: 'members' shows as 'Members', 'acls' as 'ACLS' (spec). */
+export const namedTabs = (names: readonly string[]): TabStripTab[] =>
+  names.map((name) => ({
+    value: name,
+    label: name === 'acls' ? 'ACLS' : (name[0]?.toUpperCase() ?? '') + name.slice(1),
+  }));
+
 /**
  * The tab row of a detail page whose tabs are routes: the page renders the active tab's content
  * itself, so the strip has no panels. Each tab's test id is `tab-<value>`.

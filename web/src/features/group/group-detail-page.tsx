@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { backIcon, NotFoundState } from '../../components/not-found-state.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { TabStrip } from '../../components/tab-strip.tsx';
+import { namedTabs, TabStrip } from '../../components/tab-strip.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { call } from '../../lib/api.ts';
 import { orMissing } from '../../lib/missing.ts';
@@ -111,10 +111,7 @@ export function GroupDetailPage() {
       {group.isError ? <SectionError title="Consumer group unavailable" error={group.error} /> : null}
       {group.data ? <GroupLagChart clusterId={cluster.id} groupId={groupId} /> : null}
       <TabStrip
-        tabs={tabs.map((name) => ({
-          value: name,
-          label: name === 'acls' ? 'ACLS' : name[0]?.toUpperCase() + name.slice(1),
-        }))}
+        tabs={namedTabs(tabs)}
         active={active}
         onChange={(next) => navigate({ params: { clusterId, groupId, tab: next } })}
         testId="group-tabs"

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { backIcon, NotFoundState } from '../../components/not-found-state.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { TabStrip } from '../../components/tab-strip.tsx';
+import { namedTabs, TabStrip } from '../../components/tab-strip.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { ShareGroupAclsTab } from './share-group-acls-tab.tsx';
@@ -85,10 +85,7 @@ export function ShareGroupDetailPage() {
       </Group>
       {group.isError ? <SectionError title="Share group unavailable" error={group.error} /> : null}
       <TabStrip
-        tabs={tabs.map((name) => ({
-          value: name,
-          label: name === 'acls' ? 'ACLS' : name[0]?.toUpperCase() + name.slice(1),
-        }))}
+        tabs={namedTabs(tabs)}
         active={active}
         onChange={(next) => navigate({ params: { clusterId, groupId, tab: next } })}
         testId="share-tabs"
