@@ -16,15 +16,22 @@ export interface OperationEffects<O extends OperationDef, V> {
   invalidates?: (vars: V, answer: AnswerOf<O>) => readonly QueryKey[];
 }
 
+const TOAST_WAIT_MS = 5_000;
+
 export function useOperation<O extends OperationDef, V = void>(op: O, effects: OperationEffects<O, V>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (vars: V) => call(op, effects.input(vars)),
+    // The toast comes once the stale queries are fetched again (or after 5 s if one is slow): a
+    // user who reads it and goes on works on what the change left, not on a form or list that is
+    // replaced a moment later.
     onSuccess: async (answer, vars) => {
+      const keys = effects.invalidates?.(vars, answer) ?? [];
+      const refetched = Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      await Promise.race([refetched, new Promise((resolve) => setTimeout(resolve, TOAST_WAIT_MS))]);
       const text = effects.success?.(answer, vars);
       if (text) notifySuccess(text);
-      const keys = effects.invalidates?.(vars, answer) ?? [];
-      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      await refetched;
     },
   });
 }
