@@ -3,28 +3,14 @@
 // and says which offsets were deleted, instead of failing. The log start is moved with Kafka's
 // DeleteRecordsCommand, as retention moves it when it deletes segments.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BOOTSTRAP, kafkaTool } from '@console/stack/list-kafka';
 import type { Page } from 'playwright-core';
 import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 import { createTopic, kcatProduce, kcatRecords, topicName } from '../topic-data-2.4/kafka-tools.ts';
+import { moveLogStart } from '../topic-data-2.4/log-start.ts';
 
 const rows = (page: Page) => page.getByTestId('tail-table').getByTestId('table-row');
 const records = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ key: `k${from + i}`, value: `v${from + i}` }));
-
-async function deleteRecordsBefore(topic: string, offset: number): Promise<void> {
-  const file = join(tmpdir(), `${topic}-delete.json`);
-  writeFileSync(file, JSON.stringify({ partitions: [{ topic, partition: 0, offset }], version: 1 }));
-  await kafkaTool('org.apache.kafka.tools.DeleteRecordsCommand', [
-    '--bootstrap-server',
-    BOOTSTRAP,
-    '--offset-json-file',
-    file,
-  ]);
-}
 
 browserTest(
   'a paused tail resumed after retention deleted what it had not read goes on from the log start',
@@ -39,7 +25,7 @@ browserTest(
     await page.getByTestId('tail-toggle').click();
     await eventually(async () => assert.equal(await text(page.getByTestId('tail-state')), 'PAUSED'));
     await kcatProduce(topic, records(10, 30), { partition: 0 });
-    await deleteRecordsBefore(topic, 25);
+    await moveLogStart(topic, 25);
     await page.getByTestId('tail-toggle').click();
 
     const held = (await kcatRecords(topic)).map((r) => r.key);

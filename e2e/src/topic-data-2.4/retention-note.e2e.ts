@@ -4,27 +4,13 @@
 // under the status line naming the partition and the offsets that were deleted. The same for a
 // search continued with 'Search further'.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BOOTSTRAP, kafkaTool } from '@console/stack/list-kafka';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { TopicDataPage } from '../pages/topic-data-pages.ts';
 import { createTopic, kcatProduce, kcatRecords, topicName } from './kafka-tools.ts';
+import { moveLogStart } from './log-start.ts';
 
 const records = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ key: `k${i}`, value: `v${i}` }));
-
-async function deleteRecordsBefore(topic: string, offset: number): Promise<void> {
-  const file = join(tmpdir(), `${topic}-delete.json`);
-  writeFileSync(file, JSON.stringify({ partitions: [{ topic, partition: 0, offset }], version: 1 }));
-  await kafkaTool('org.apache.kafka.tools.DeleteRecordsCommand', [
-    '--bootstrap-server',
-    BOOTSTRAP,
-    '--offset-json-file',
-    file,
-  ]);
-}
 
 const held = async (topic: string) => (await kcatRecords(topic)).map((r) => `${r.partition}-${r.offset}`);
 
@@ -39,7 +25,7 @@ browserTest(
     await eventually(async () => assert.equal(await data.rows.count(), 50));
     assert.equal(await page.getByTestId('data-deleted-notes').count(), 0);
 
-    await deleteRecordsBefore(topic, 100);
+    await moveLogStart(topic, 100);
     await page.getByTestId('data-next-page').click();
     const kafka = await held(topic);
     assert.equal(kafka[0], '0-100');
@@ -68,7 +54,7 @@ browserTest('Search further after retention deleted the records ahead notes the 
   await data.searchEnded();
   await eventually(async () => assert.equal(await data.rows.count(), 50));
 
-  await deleteRecordsBefore(topic, 90);
+  await moveLogStart(topic, 90);
   await page.getByTestId('data-next-page').click();
   await data.searchEnded();
   await eventually(async () => assert.deepEqual(await data.rowIds(), await held(topic)));
@@ -94,7 +80,7 @@ browserTest(
     await page.getByTestId('copy-target-topic').fill(target);
 
     // The page offered offset 0; the log start moves to 100 before Copy is pressed.
-    await deleteRecordsBefore(source, 100);
+    await moveLogStart(source, 100);
     await page.getByTestId('copy-submit').click();
     await page.getByText(`20 records copied to '${target}' on 'main'`).waitFor();
     assert.equal(
