@@ -1,104 +1,196 @@
 import { Consumer } from '@platformatic/kafka';
+import { HttpError } from '../errors.ts';
 import { toClientOptions } from '../kafka/client-options.ts';
 import type { KafkaClients } from '../kafka/clients.ts';
 
-// Reading clients per cluster. A scan takes one for itself (its connections carry that scan's
-// fetches only, so one slow scan does not queue behind another) and gives it back when it ends;
-// a few idle ones are kept so a page does not pay for new connections. The group id is never
-// sent: these clients only call Metadata, ListOffsets and Fetch (fetch-raw.ts), never join a group.
-// At most MAX_PER_CLUSTER clients read for pages and searches at once; more wait their turn, so a
-// hundred users on the data tab hold a constant number of Kafka connections (bench/load). Live
-// tails never wait (they hold their client for as long as they are open; the per-user stream cap
-// bounds them).
+// Reading clients per cluster (issue 17, Load). Pages, searches, downloads and copies all read
+// through ONE shared client per cluster, so the console holds one reading connection per broker
+// whatever the number of users: their Metadata, ListOffsets and Fetch requests are multiplexed on
+// it (the client pipelines requests per connection and answers them by correlation id; the
+// broker serves them in order). A hundred users on the data tab used to open a client each, up to
+// 16 per cluster, i.e. ~50 connections, closed again afterwards. The group id is never sent: these
+// clients only call Metadata, ListOffsets and Fetch (fetch-raw.ts), never join a group.
+//
+// At most `scans` reads run at once per cluster (each holds a fetch round's bytes); more wait in
+// line, first come first served. A request whose client went away leaves the line at once, and
+// one that waited `waitMs` is answered 503 instead of waiting on.
+//
+// Live tails (`unbounded`) get a client of their own: their fetches wait at the broker for new
+// records (maxWaitMs), which would hold up every read queued behind them on a shared connection.
+// They never wait in line; the per-user stream cap bounds them.
 
-const IDLE_PER_CLUSTER = 4;
-const MAX_PER_CLUSTER = 16;
+export interface PoolOptions {
+  /** Reads of one cluster at once; more wait in line. */
+  scans?: number;
+  /** How long a read waits for its turn before a 503. */
+  waitMs?: number;
+  /** Makes a reading client (tests pass a fake). */
+  create?: (cluster: string) => Consumer;
+}
+
+const SCANS_PER_CLUSTER = 16;
+const WAIT_MS = 30_000;
+
+/**
+ * The request was given up (its client went away) before its turn: a 4xx, so it is neither logged
+ * as a failure nor retried as a broker going away (failover.ts); nobody reads the answer.
+ */
+const abandoned = (signal: AbortSignal | undefined) =>
+  new HttpError(499, 'The request was abandoned before its turn to read came', { cause: signal?.reason });
 
 interface Waiter {
   resolve: (consumer: Consumer) => void;
   reject: (error: unknown) => void;
+  /** Takes the waiter out of line (its abort listener and timer too). */
+  leave: () => void;
+}
+
+interface ClusterReaders {
+  shared?: Consumer;
+  active: number;
+  line: Waiter[];
 }
 
 export class ConsumerPool {
-  readonly #kafka: KafkaClients;
-  readonly #idle = new Map<string, Consumer[]>();
-  readonly #busy = new Map<string, number>();
-  readonly #waiting = new Map<string, Waiter[]>();
+  readonly #kafka: KafkaClients | undefined;
+  readonly #clusters = new Map<string, ClusterReaders>();
+  /** Tails' own clients, closed when the tail ends. */
+  readonly #own = new Set<Consumer>();
+  readonly #scans: number;
+  readonly #waitMs: number;
+  readonly #create: (cluster: string) => Consumer;
   #closed = false;
 
-  constructor(kafka: KafkaClients) {
+  constructor(kafka: KafkaClients | undefined, options: PoolOptions = {}) {
     this.#kafka = kafka;
+    this.#scans = options.scans ?? SCANS_PER_CLUSTER;
+    this.#waitMs = options.waitMs ?? WAIT_MS;
+    this.#create = options.create ?? ((cluster) => this.#newConsumer(cluster));
   }
 
-  /** A client of its own for one scan; waits while MAX_PER_CLUSTER are reading, unless `unbounded`. */
+  /** Reads running and waiting for `cluster` (tests, bench). */
+  stats(cluster: string): { active: number; waiting: number; clients: number } {
+    const c = this.#clusters.get(cluster);
+    return { active: c?.active ?? 0, waiting: c?.line.length ?? 0, clients: c?.shared ? 1 : 0 };
+  }
+
+  /**
+   * The client a read uses; waits its turn while `scans` reads of the cluster are running, unless
+   * `unbounded` (a live tail: a client of its own). Give it back with release() exactly once.
+   */
   async acquire(cluster: string, signal?: AbortSignal, unbounded = false): Promise<Consumer> {
-    if (unbounded || (this.#busy.get(cluster) ?? 0) < MAX_PER_CLUSTER) return this.#take(cluster);
-    signal?.throwIfAborted();
+    if (this.#closed) throw new HttpError(503, 'The console is shutting down');
+    if (signal?.aborted) throw abandoned(signal);
+    if (unbounded) {
+      const own = this.#create(cluster);
+      this.#own.add(own);
+      return own;
+    }
+    const c = this.#readers(cluster);
+    if (c.active < this.#scans && c.line.length === 0) {
+      c.active += 1;
+      return this.#shared(cluster, c);
+    }
     return new Promise<Consumer>((resolve, reject) => {
-      const waiters = this.#waiting.get(cluster) ?? [];
-      const waiter: Waiter = { resolve, reject };
-      waiters.push(waiter);
-      this.#waiting.set(cluster, waiters);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          const i = waiters.indexOf(waiter);
-          if (i >= 0) waiters.splice(i, 1);
-          reject(signal.reason);
+      const onAbort = () => {
+        waiter.leave();
+        reject(abandoned(signal));
+      };
+      const timer = setTimeout(() => {
+        waiter.leave();
+        reject(
+          new HttpError(
+            503,
+            `Cluster '${cluster}' has ${this.#scans} reads running and ${c.line.length + 1} waiting; ` +
+              `this one waited ${Math.round(this.#waitMs / 1000)} s: try again shortly`,
+          ),
+        );
+      }, this.#waitMs);
+      timer.unref();
+      const waiter: Waiter = {
+        resolve,
+        reject,
+        leave: () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+          const i = c.line.indexOf(waiter);
+          if (i >= 0) c.line.splice(i, 1);
         },
-        { once: true },
-      );
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      c.line.push(waiter);
     });
   }
 
-  #take(cluster: string): Consumer {
-    this.#busy.set(cluster, (this.#busy.get(cluster) ?? 0) + 1);
-    const idle = this.#idle.get(cluster)?.pop();
-    if (idle) return idle;
-    const connection = this.#kafka.connection(cluster);
-    return new Consumer({
-      clientId: `kafka-console-reader-${cluster}`,
-      groupId: 'kafka-console-never-joined',
-      ...toClientOptions(connection.properties),
-      connectTimeout: Math.min(5000, this.#kafka.timeoutMs),
-      requestTimeout: this.#kafka.timeoutMs,
-      retries: 2,
-      retryDelay: 100,
-      autocommit: false,
-    });
-  }
-
-  /** Returns a client; `broken` ones (after an error or an abandoned request) are closed instead. */
-  release(cluster: string, consumer: Consumer, broken = false): void {
-    this.#busy.set(cluster, Math.max(0, (this.#busy.get(cluster) ?? 0) - 1));
-    const next = this.#waiting.get(cluster)?.shift();
+  /**
+   * Ends a read. A tail's own client is closed; the shared client stays open (`broken` does not
+   * close it: other reads use it, and the client replaces a dropped connection by itself).
+   */
+  release(cluster: string, consumer: Consumer, _broken = false): void {
+    if (this.#own.delete(consumer)) {
+      consumer.close(true).catch(() => {});
+      return;
+    }
+    const c = this.#clusters.get(cluster);
+    if (!c) return;
+    const next = c.line.shift();
     if (next && !this.#closed) {
-      // The next scan in line gets this client (or a new one in place of a broken one).
-      if (broken) consumer.close(true).catch(() => {});
-      else this.#idle.set(cluster, [...(this.#idle.get(cluster) ?? []), consumer]);
+      // The turn passes straight to the first in line: `active` stays as it is.
+      next.leave();
       try {
-        next.resolve(this.#take(cluster));
+        next.resolve(this.#shared(cluster, c));
       } catch (error) {
+        c.active -= 1;
         next.reject(error);
       }
       return;
     }
-    const idle = this.#idle.get(cluster) ?? [];
-    if (broken || this.#closed || idle.length >= IDLE_PER_CLUSTER) {
-      consumer.close(true).catch(() => {});
-      return;
-    }
-    idle.push(consumer);
-    this.#idle.set(cluster, idle);
+    c.active = Math.max(0, c.active - 1);
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const waiters of this.#waiting.values()) {
-      for (const w of waiters.splice(0)) w.reject(new Error('The console is shutting down'));
+    const clients = [...this.#own];
+    this.#own.clear();
+    for (const c of this.#clusters.values()) {
+      for (const w of [...c.line]) {
+        w.leave();
+        w.reject(new HttpError(503, 'The console is shutting down'));
+      }
+      if (c.shared) clients.push(c.shared);
+      c.shared = undefined;
     }
-    const all = [...this.#idle.values()].flat();
-    this.#idle.clear();
-    await Promise.all(all.map((c) => c.close(true).catch(() => {})));
+    await Promise.all(clients.map((client) => client.close(true).catch(() => {})));
+  }
+
+  /** The cluster's line and shared client, made on first use (a cluster not configured throws: 404). */
+  #readers(cluster: string): ClusterReaders {
+    let c = this.#clusters.get(cluster);
+    if (!c) {
+      c = { shared: this.#create(cluster), active: 0, line: [] };
+      this.#clusters.set(cluster, c);
+    }
+    return c;
+  }
+
+  #shared(cluster: string, c: ClusterReaders): Consumer {
+    c.shared ??= this.#create(cluster);
+    return c.shared;
+  }
+
+  #newConsumer(cluster: string): Consumer {
+    const kafka = this.#kafka;
+    if (!kafka) throw new Error('ConsumerPool: no Kafka clients to create a reader from');
+    const connection = kafka.connection(cluster);
+    return new Consumer({
+      clientId: `kafka-console-reader-${cluster}`,
+      groupId: 'kafka-console-never-joined',
+      ...toClientOptions(connection.properties),
+      connectTimeout: Math.min(5000, kafka.timeoutMs),
+      requestTimeout: kafka.timeoutMs,
+      retries: 2,
+      retryDelay: 100,
+      autocommit: false,
+    });
   }
 }

@@ -17,10 +17,14 @@ const FAILOVER_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A 4xx of ours (unknown topic, bad request) is an answer, not a broker going away. */
+/**
+ * A 4xx of ours (unknown topic, bad request) is an answer, not a broker going away; so is a 503 of
+ * ours (the readers' line was too long, the console is stopping: consumer-pool.ts), which asking
+ * again would only make longer.
+ */
 const answered = (error: unknown) =>
   error instanceof HttpError
-    ? error.statusCode < 500
+    ? error.statusCode < 500 || error.statusCode === 503
     : (error as { statusCode?: number })?.statusCode === 404;
 
 /** Runs `attempt` again while it fails like a broker going away, up to FAILOVER_MS. */
