@@ -3,21 +3,12 @@
 // same address and goes on from its last offsets (the stack's producer writes ~1 record/s into
 // live-events). And the per-user cap on streams: a tail over the cap shows the server's 429 message.
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
-import { type OwnConsole, startConsole } from '../own-console.ts';
+import { restartingConsole } from '../restarting-console.ts';
 
 const TOPIC = 'live-events';
 const rows = (page: Page) => page.getByTestId('tail-table').getByTestId('table-row');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** Partition,offset of every row shown. */
 async function shown(page: Page): Promise<string[]> {
@@ -29,9 +20,8 @@ async function shown(page: Page): Promise<string[]> {
 browserTest(
   'a server restart: the tail says so, reconnects to the next process and loses nothing',
   async (page) => {
-    const port = await freePort();
     // One stream per user on the second process, to see the cap's answer in a second tab.
-    let running: OwnConsole = await startConsole({ port });
+    const running = await restartingConsole();
     try {
       await page.goto(`${running.url}/ui/main/tail?topicId=${TOPIC}`);
       await eventually(async () => assert.equal(await text(page.getByTestId('tail-state')), 'STARTED'));
@@ -48,7 +38,7 @@ browserTest(
       assert.equal(await text(page.getByTestId('tail-state')), 'STARTED');
       assert.equal(await page.getByTestId('tail-error').count(), 0);
 
-      running = await startConsole({ port, env: { CONSOLE__SERVER__STREAMS_PER_USER: '1' } });
+      await running.start({ env: { CONSOLE__SERVER__STREAMS_PER_USER: '1' } });
       await eventually(async () => assert.equal(await page.getByTestId('tail-notice').count(), 0), {
         timeoutMs: 15_000,
       });

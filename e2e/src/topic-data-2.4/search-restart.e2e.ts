@@ -3,24 +3,14 @@
 // the restart (its partial results are not final) and, once the next process answers on the same
 // address, running the search again reads the whole topic again.
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
-import { type OwnConsole, startConsole } from '../own-console.ts';
 import { TopicDataPage } from '../pages/topic-data-pages.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
+import { restartingConsole } from '../restarting-console.ts';
 
 browserTest(
   'a server restart during a search: the page says so, and the search runs again on the next process',
   async (page) => {
-    const port = await freePort();
-    let running: OwnConsole = await startConsole({ port });
+    const running = await restartingConsole();
     try {
       const data = new TopicDataPage(page);
       await page.goto(`${running.url}/ui/main/topic/clickstream-1m/data`);
@@ -41,7 +31,7 @@ browserTest(
       assert.equal(await page.getByTestId('search-stop').count(), 0);
       const cutAt = await text(page.getByTestId('search-counters'));
 
-      running = await startConsole({ port });
+      await running.start();
       await page.getByTestId('data-refresh').click();
       // The same search from the start on the next process: no error, counting again from zero.
       await eventually(async () => assert.equal(await page.getByTestId('data-error').count(), 0));
