@@ -1,4 +1,6 @@
 import type { DecodedPart } from '../decode/record-decoder.ts';
+import type { PartFields } from './cel-fields.ts';
+import { FALLBACK, type FieldTree, pickJson } from './json-fields.ts';
 import { headerText, type RawRecord } from './record-view.ts';
 
 // The variables a CEL filter (cel-filter.ts) reads of one record.
@@ -8,20 +10,23 @@ export class Bindings {
   readonly #raw: RawRecord;
   readonly #key: DecodedPart;
   readonly #value: DecodedPart;
+  readonly #fields: PartFields;
   #parsedKey: unknown = UNSET;
   #parsedValue: unknown = UNSET;
 
-  constructor(raw: RawRecord, key: DecodedPart, value: DecodedPart) {
+  /** `fields`: what the expression reads of the key and value (cel-fields.ts); {} reads them whole. */
+  constructor(raw: RawRecord, key: DecodedPart, value: DecodedPart, fields: PartFields = {}) {
     this.#raw = raw;
     this.#key = key;
     this.#value = value;
+    this.#fields = fields;
   }
   get key(): unknown {
-    if (this.#parsedKey === UNSET) this.#parsedKey = jsonOrText(this.#key.text);
+    if (this.#parsedKey === UNSET) this.#parsedKey = jsonFields(this.#key.text, this.#fields.key);
     return this.#parsedKey;
   }
   get value(): unknown {
-    if (this.#parsedValue === UNSET) this.#parsedValue = jsonOrText(this.#value.text);
+    if (this.#parsedValue === UNSET) this.#parsedValue = jsonFields(this.#value.text, this.#fields.value);
     return this.#parsedValue;
   }
   get keyAsText(): string | null {
@@ -68,6 +73,15 @@ export class Bindings {
 }
 
 const UNSET = Symbol('unset');
+
+/** jsonOrText(text), of which only the fields in `tree` are built when it is a JSON object. */
+export function jsonFields(text: string | undefined, tree: FieldTree | null | undefined): unknown {
+  if (text !== undefined && tree) {
+    const picked = pickJson(text, tree);
+    if (picked !== FALLBACK) return picked;
+  }
+  return jsonOrText(text);
+}
 
 /** JSON when the text is JSON (objects, arrays, numbers, strings, true/false/null), else the text. */
 export function jsonOrText(text: string | undefined): unknown {

@@ -3,6 +3,7 @@ import { type ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { DecodedPart } from '../decode/record-decoder.ts';
 import { badRequest } from '../errors.ts';
 import { Bindings } from './cel-bindings.ts';
+import { fieldsOf, type PartFields } from './cel-fields.ts';
 import { type Need, needOf, type PlainText, satisfied } from './cel-precheck.ts';
 import type { RawRecord } from './record-view.ts';
 
@@ -112,6 +113,8 @@ function refused(source: string, error: ErrorLike): Error {
 interface Compiled {
   program: ReturnType<typeof env.parse>;
   need: Need;
+  /** The fields of the key and value it reads: only those are built of JSON objects. */
+  fields: PartFields;
 }
 
 /** Parsed and checked expressions of this thread by source: a scan worker sees the same few again and again. */
@@ -132,15 +135,19 @@ function compile(source: string): Compiled {
     throw badRequest(`filter: the expression must give true or false, it gives ${checked.type}`);
   }
   checkPatterns(source, program.ast);
-  const entry = { program, need: needOf(program.ast) };
+  const entry = { program, need: needOf(program.ast), fields: fieldsOf(program.ast) };
   if (compiled.size >= 32) compiled.delete(compiled.keys().next().value as string);
   compiled.set(source, entry);
   return entry;
 }
 
-/** Compiles and type-checks `source`; a 400 naming the position when it is not a valid filter. */
-export function compileCelFilter(source: string): CelFilter {
-  const { program, need } = compile(source);
+/**
+ * Compiles and type-checks `source`; a 400 naming the position when it is not a valid filter.
+ * `whole`: parse every JSON key and value whole (tests compare the field reader with it).
+ */
+export function compileCelFilter(source: string, whole = false): CelFilter {
+  const { program, need, fields: read } = compile(source);
+  const fields = whole ? {} : read;
   let errors = 0;
   let firstError: string | undefined;
   const failedRecords: Array<{ partition: number; offset: number }> = [];
@@ -166,7 +173,7 @@ export function compileCelFilter(source: string): CelFilter {
       const limit = Error.stackTraceLimit;
       Error.stackTraceLimit = 0;
       try {
-        return program(new Bindings(raw, key, value)) === true;
+        return program(new Bindings(raw, key, value, fields)) === true;
       } catch (error) {
         errors++;
         if (failedRecords.length < FAILED_NAMED)
