@@ -94,3 +94,44 @@ test('keyOf spells bigints, maps and sets', () => {
   );
   assert.notEqual(keyOf({ t: 1n }), keyOf({ t: 1 }));
 });
+
+test('fresh: calls while a read is in flight share ONE next read, sent after it settles', async () => {
+  const c = new ReadCoalescer({ enabled: true, ttlMs: 1000 });
+  const answers = [deferred<number>(), deferred<number>()];
+  let calls = 0;
+  const read = () => (answers[calls++] as ReturnType<typeof deferred<number>>).promise;
+  const first = c.fresh('k', read);
+  const later = Array.from({ length: 50 }, () => c.fresh('k', read));
+  assert.equal(calls, 1, 'the next read waits for the one in flight');
+  answers[0]?.resolve(1);
+  assert.equal(await first, 1);
+  await new Promise((r) => setImmediate(r));
+  assert.equal(calls, 2, 'one next read for all who came meanwhile');
+  answers[1]?.resolve(2);
+  assert.deepEqual(
+    new Set(await Promise.all(later)),
+    new Set([2]),
+    'none got the answer asked before it came',
+  );
+  assert.deepEqual(c.stats, { sent: 2, shared: 50 });
+  assert.equal(c.size, 0, 'nothing is kept');
+  let again = 0;
+  assert.equal(await c.fresh('k', async () => ++again), 1, 'a lone call is sent at once');
+});
+
+test('fresh: a failure goes to the reads that shared it; the queued read is still sent', async () => {
+  const c = new ReadCoalescer({ enabled: true, ttlMs: 0 });
+  const d = deferred<number>();
+  const first = c.fresh('k', () => d.promise);
+  const queued = c.fresh('k', async () => 5);
+  d.reject(new Error('broker down'));
+  await assert.rejects(first, /broker down/);
+  assert.equal(await queued, 5);
+});
+
+test('fresh, disabled: every call is sent', async () => {
+  const c = new ReadCoalescer({ enabled: false, ttlMs: 0 });
+  let calls = 0;
+  await Promise.all([c.fresh('k', async () => ++calls), c.fresh('k', async () => ++calls)]);
+  assert.equal(calls, 2);
+});

@@ -20,8 +20,17 @@ export interface CoalesceOptions {
   ttlMs: number;
 }
 
+/** A fresh() read in flight and the one queued behind it. */
+interface FreshEntry {
+  running: Promise<unknown>;
+  queued?: Promise<unknown>;
+}
+
+const nothing = () => {};
+
 export class ReadCoalescer {
   readonly #entries = new Map<string, Entry>();
+  readonly #fresh = new Map<string, FreshEntry>();
   readonly #options: CoalesceOptions;
   /** Reads sent to Kafka and reads answered from a shared promise or the cache (bench, tests). */
   readonly stats = { sent: 0, shared: 0 };
@@ -66,9 +75,39 @@ export class ReadCoalescer {
     return promise;
   }
 
+  /**
+   * The answer of `read` for `key`, from a read SENT AFTER this call: a caller never gets an
+   * answer Kafka gave before it asked, so a record written by any client before a page was asked
+   * for is on that page. At most one read per key is in flight: calls that come while it is are
+   * queued onto ONE next read, sent when it settles, and share that one (the record readers:
+   * records/ranges.ts, fetch-raw.ts). A lone call is sent at once, as without sharing.
+   */
+  fresh<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.#options.enabled) return read();
+    const entry = this.#fresh.get(key);
+    if (!entry) return this.#send(key, read);
+    this.stats.shared += 1;
+    entry.queued ??= entry.running.then(nothing, nothing).then(() => this.#send(key, read));
+    return entry.queued as Promise<T>;
+  }
+
+  #send<T>(key: string, read: () => Promise<T>): Promise<T> {
+    this.stats.sent += 1;
+    const running = read();
+    const entry: FreshEntry = { running };
+    this.#fresh.set(key, entry);
+    // Registered before any queued read's: it runs first and leaves the entry to a queued read.
+    const settle = () => {
+      if (this.#fresh.get(key) === entry && !entry.queued) this.#fresh.delete(key);
+    };
+    running.then(settle, settle);
+    return running;
+  }
+
   /** Forgets every answer; reads in flight finish for their callers but are not joined any more. */
   invalidate(): void {
     this.#entries.clear();
+    this.#fresh.clear();
     this.notes.clear();
   }
 
@@ -77,7 +116,7 @@ export class ReadCoalescer {
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries.size + this.#fresh.size;
   }
 }
 
@@ -85,12 +124,23 @@ const coalescers = new WeakMap<object, ReadCoalescer>();
 
 /**
  * For services that talk the protocol on the admin's connections (metadataV12, listOffsetsV7...):
- * the read shared through the coalescer of the admin's cluster; unshared for an admin that has
+ * the read shared through the coalescer of the client's cluster; unshared for a client that has
  * none (a test's or a benchmark's own client).
  */
-export function readOnce<T>(admin: Admin, key: string, read: () => Promise<T>, cache = true): Promise<T> {
-  const coalescer = coalescers.get(admin);
+export function readOnce<T>(client: object, key: string, read: () => Promise<T>, cache = true): Promise<T> {
+  const coalescer = coalescers.get(client);
   return coalescer ? coalescer.run(key, read, cache) : read();
+}
+
+/** fresh() through the coalescer of the client's cluster (a record reader); unshared without one. */
+export function readFresh<T>(client: object, key: string, read: () => Promise<T>): Promise<T> {
+  const coalescer = coalescers.get(client);
+  return coalescer ? coalescer.fresh(key, read) : read();
+}
+
+/** Makes readOnce() and readFresh() on `client` (a record reader) share through its cluster's coalescer. */
+export function shareReads(client: object, coalescer: ReadCoalescer): void {
+  coalescers.set(client, coalescer);
 }
 
 /** The notes of the admin's cluster (ReadCoalescer.notes); none with shared reads off. */

@@ -2,6 +2,7 @@ import { Consumer } from '@platformatic/kafka';
 import { HttpError } from '../errors.ts';
 import { toClientOptions } from '../kafka/client-options.ts';
 import type { KafkaClients } from '../kafka/clients.ts';
+import { shareReads } from '../kafka/coalesce.ts';
 
 // Reading clients per cluster (issue 17, Load). Pages, searches, downloads and copies all read
 // through ONE shared client per cluster, so the console holds one reading connection per broker
@@ -182,7 +183,7 @@ export class ConsumerPool {
     const kafka = this.#kafka;
     if (!kafka) throw new Error('ConsumerPool: no Kafka clients to create a reader from');
     const connection = kafka.connection(cluster);
-    return new Consumer({
+    const consumer = new Consumer({
       clientId: `kafka-console-reader-${cluster}`,
       groupId: 'kafka-console-never-joined',
       ...toClientOptions(connection.properties),
@@ -192,5 +193,9 @@ export class ConsumerPool {
       retryDelay: 100,
       autocommit: false,
     });
+    // Identical reads in flight at once (a hundred users on one page) are sent once (ranges.ts,
+    // fetch-raw.ts); the console's own writes clear them like the admin's (kafka/coalesce.ts).
+    shareReads(consumer, kafka.coalescer(cluster));
+    return consumer;
   }
 }

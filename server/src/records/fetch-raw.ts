@@ -15,6 +15,7 @@ import {
   type Reader,
   ResponseError,
 } from '@platformatic/kafka';
+import { readFresh } from '../kafka/coalesce.ts';
 import type { AbortedTransaction } from './record-batches.ts';
 
 // Fetch sent on the reading client's own connections (so TLS and SASL are the client's), with
@@ -156,9 +157,21 @@ export async function fetchRaw(
   broker: Broker,
   request: RawFetchRequest,
 ): Promise<RawPartitionAnswer[]> {
+  // Identical fetches (a hundred users on one page ask for the same offsets) are shared: one in
+  // flight, the ones that come meanwhile share the next, sent after they came (kafka/coalesce.ts
+  // fresh()). Records are read out of an answer, never written into it (scan workers get a copy).
+  // Only fetches that answer at once (history): a tail's fetch waits at the broker for new records.
+  const key =
+    request.maxWaitMs === 0
+      ? `reader-fetch:${broker.host}:${broker.port}:${request.topicId}:${request.maxBytes}:${request.partitions
+          .map((p) => `${p.partition}@${p.fetchOffset}/${p.partitionMaxBytes}`)
+          .join(',')}`
+      : undefined;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetchOnce(consumer, broker, request);
+      return await (key
+        ? readFresh(consumer, key, () => fetchOnce(consumer, broker, request))
+        : fetchOnce(consumer, broker, request));
     } catch (error) {
       if (attempt >= 2 || findErrorBy(error as Error, 'canRetry', false)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));

@@ -6,6 +6,7 @@ import {
   ListOffsetTimestamps,
 } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
+import { readFresh } from '../kafka/coalesce.ts';
 import { clusterSnapshot } from '../services/topic-metadata.ts';
 import { partitionOffsets } from '../services/topic-offsets.ts';
 
@@ -103,7 +104,12 @@ export async function topicLayout(
   topic: string,
   selection: RangeSelection,
 ): Promise<TopicLayout> {
-  const metadata = await consumer.metadata({ topics: [topic], forceUpdate: true }).catch((error: Error) => {
+  // Concurrent identical layouts (a hundred users on one page) share their Metadata and
+  // ListOffsets: at most one of each is in flight and the reads that come meanwhile share the next
+  // one (kafka/coalesce.ts fresh()), which is sent after they came, so a record written before a
+  // page was asked for (through the console or not) is on it. Nothing is kept once it settled.
+  const ask = () => consumer.metadata({ topics: [topic], forceUpdate: true });
+  const metadata = await readFresh(consumer, `reader-metadata:${topic}`, ask).catch((error: Error) => {
     if (/unknown[ _]topic/i.test(describe(error))) throw notFound(`Topic '${topic}' doesn't exist`);
     throw error;
   });
@@ -118,7 +124,10 @@ export async function topicLayout(
   const all = leaders.map((_, i) => i);
   const chosen = selection.partitions ? all.filter((p) => selection.partitions?.includes(p)) : all;
   const at = async (timestamp: bigint) => {
-    if (!internal) return offsetsAt(consumer, topic, chosen, timestamp);
+    if (!internal) {
+      const key = `reader-offsets:${topic}:${chosen.join(',')}:${timestamp}`;
+      return readFresh(consumer, key, () => offsetsAt(consumer, topic, chosen, timestamp));
+    }
     const partitions = internal.partitions.filter((p) => chosen.includes(p.id));
     const offsets = await partitionOffsets(admin, [{ ...internal, partitions }], timestamp);
     return offsets.get(topic) ?? new Map<number, bigint>();
