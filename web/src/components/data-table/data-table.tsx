@@ -26,6 +26,7 @@
 import { Center, Loader, Table, Text } from '@mantine/core';
 import { type ColumnDef, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useState } from 'react';
+import { RowTd, RowTr } from './light.tsx';
 import { hasRowActions, RowActionButtons } from './row-actions.tsx';
 import { ExpandToggle, SelectAllBox, SelectBox, SortableHeader } from './table-parts.tsx';
 import { type DataColumn, ROW_ACTIONS, type RowActions, type SortState } from './types.ts';
@@ -178,49 +179,51 @@ export function DataTable<T>(props: DataTableProps<T>) {
             const isExpanded = expanded.has(row.id);
             const expandable = renderExpanded && (canExpand?.(item) ?? true);
             return [
-              <Table.Tr
+              <RowTr
                 key={row.id}
                 data-testid="table-row"
                 data-row-id={row.id}
                 data-index={virtual.indexes?.[k] ?? k}
                 ref={virtual.measure}
                 data-active={props.activeRowId === row.id || undefined}
-                bg={props.activeRowId === row.id ? 'var(--mantine-primary-color-light)' : undefined}
-                style={actions?.details ? { cursor: 'pointer' } : undefined}
+                style={{
+                  background: props.activeRowId === row.id ? 'var(--mantine-primary-color-light)' : undefined,
+                  cursor: actions?.details ? 'pointer' : undefined,
+                }}
                 onDoubleClick={actions?.details ? () => actions.details?.(item) : undefined}
               >
                 {renderExpanded ? (
-                  <Table.Td>
+                  <RowTd>
                     {expandable ? (
                       <ExpandToggle open={isExpanded} onToggle={() => toggleExpanded(row.id)} />
                     ) : null}
-                  </Table.Td>
+                  </RowTd>
                 ) : null}
                 {selection ? (
-                  <Table.Td onDoubleClick={(event) => event.stopPropagation()}>
+                  <RowTd onDoubleClick={(event) => event.stopPropagation()}>
                     <SelectBox id={row.id} selection={selection} />
-                  </Table.Td>
+                  </RowTd>
                 ) : null}
                 {columns.map((column) => (
-                  <Table.Td
+                  <RowTd
                     key={column.id}
                     data-testid={`cell-${column.id}`}
                     style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                     onDoubleClick={column.readOnly ? (event) => event.stopPropagation() : undefined}
                   >
                     {column.cell ? column.cell(item) : display(column.accessor(item))}
-                  </Table.Td>
+                  </RowTd>
                 ))}
                 {withActions && actions ? (
-                  <Table.Td onDoubleClick={(event) => event.stopPropagation()}>
+                  <RowTd onDoubleClick={(event) => event.stopPropagation()}>
                     <RowActionButtons row={item} actions={actions} />
-                  </Table.Td>
+                  </RowTd>
                 ) : null}
-              </Table.Tr>,
+              </RowTr>,
               isExpanded && expandable ? (
-                <Table.Tr key={`${row.id}-expanded`} data-testid="table-row-expanded">
-                  <Table.Td colSpan={span}>{renderExpanded(item)}</Table.Td>
-                </Table.Tr>
+                <RowTr key={`${row.id}-expanded`} data-testid="table-row-expanded">
+                  <RowTd colSpan={span}>{renderExpanded(item)}</RowTd>
+                </RowTr>
               ) : null,
             ];
           })}

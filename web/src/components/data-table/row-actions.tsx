@@ -1,4 +1,3 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
   type Icon,
   IconCopy,
@@ -11,6 +10,8 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
+import { LazyTooltip } from '../lazy-tooltip.tsx';
+import { NowrapGroup, SubtleActionIcon } from './light.tsx';
 import { ROW_ACTIONS, type RowActionName, type RowActions } from './types.ts';
 
 const ACTION_LOOK: Record<RowActionName, { icon: Icon; label: string; color?: string }> = {
@@ -32,16 +33,15 @@ export function hasRowActions<T>(actions: RowActions<T> | undefined): boolean {
 /** The icon buttons at the end of a row, one per action handler given to the table. */
 export function RowActionButtons<T>({ row, actions }: { row: T; actions: RowActions<T> }) {
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <NowrapGroup gap={4} justify="flex-end">
       {ROW_ACTIONS.map((name) => {
         const handler = actions[name];
         if (!handler || (actions.available && !actions.available(name, row))) return null;
         const { icon: ActionIconGlyph, label, color } = ACTION_LOOK[name];
         return (
-          <Tooltip key={name} label={label} openDelay={300}>
-            <ActionIcon
-              variant="subtle"
-              color={color ?? 'gray'}
+          <LazyTooltip key={name} label={label} openDelay={300}>
+            <SubtleActionIcon
+              color={color}
               aria-label={label}
               onClick={(event) => {
                 event.stopPropagation();
@@ -50,10 +50,10 @@ export function RowActionButtons<T>({ row, actions }: { row: T; actions: RowActi
               data-testid={`row-action-${name}`}
             >
               <ActionIconGlyph size={18} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
+            </SubtleActionIcon>
+          </LazyTooltip>
         );
       })}
-    </Group>
+    </NowrapGroup>
   );
 }

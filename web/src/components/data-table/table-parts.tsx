@@ -1,5 +1,6 @@
-import { ActionIcon, Checkbox, Group, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { SubtleActionIcon } from './light.tsx';
 import type { DataColumn, SortState } from './types.ts';
 
 type Selection = { selected: readonly string[]; onChange: (ids: string[]) => void };
@@ -33,9 +34,7 @@ export function SortableHeader<T>({
 
 export function ExpandToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
+    <SubtleActionIcon
       size="sm"
       aria-label={open ? 'Collapse row' : 'Expand row'}
       aria-expanded={open}
@@ -43,7 +42,7 @@ export function ExpandToggle({ open, onToggle }: { open: boolean; onToggle: () =
       data-testid="row-expand"
     >
       {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-    </ActionIcon>
+    </SubtleActionIcon>
   );
 }
 

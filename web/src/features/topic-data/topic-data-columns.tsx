@@ -1,7 +1,9 @@
 import { formatRelative, type TopicRecord } from '@console/contract';
-import { Badge, Code, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Code, Group, Stack, Table, Text } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import type { DataColumn } from '../../components/data-table/index.ts';
+import { NowrapGroup, PlainButton, PlainText } from '../../components/data-table/light.tsx';
+import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { prettyJson, previewText } from '../../components/lossless-json.ts';
 import { RouterBadge } from '../../components/router-links.tsx';
 
@@ -16,6 +18,14 @@ export const recordId = (r: TopicRecord) => `${r.partition}-${r.offset}`;
 
 const mono = { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' };
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+// The value cell's Stack (gap 0), as the DOM Mantine renders for it: see data-table/light.tsx.
+const STACK = `${Stack.classes.root} mantine-Stack-root`;
+const stackVars = {
+  '--stack-gap': '0rem',
+  '--stack-align': 'stretch',
+  '--stack-justify': 'flex-start',
+  overflow: 'hidden',
+} as CSSProperties;
 
 /** A schema badge per decoded side, linking to the subject (not for a GLUE registry). */
 export function SchemaBadges({
@@ -86,16 +96,16 @@ function Preview({
       </Text>
     );
   return (
-    <Group gap={4} wrap="nowrap">
+    <NowrapGroup gap={4}>
       {truncated ? (
         <Badge size="xs" color="orange" variant="light" title="Cut in lists: the inspector shows it whole">
           cut
         </Badge>
       ) : null}
-      <Text style={{ ...mono, ...oneLine }} title={text.length > 2000 ? undefined : text}>
+      <PlainText style={{ ...mono, ...oneLine }} title={text.length > 2000 ? undefined : text}>
         {previewText(text)}
-      </Text>
-    </Group>
+      </PlainText>
+    </NowrapGroup>
   );
 }
 
@@ -106,15 +116,14 @@ export function formatTimestamp(iso: string, isoTime: boolean): string {
 /** A cell that opens the record in the inspector when clicked. */
 function Opens({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
   return (
-    <UnstyledButton
+    <PlainButton
       onClick={onOpen}
       title="Open in the record inspector"
-      w="100%"
-      style={{ overflow: 'hidden', display: 'block' }}
+      style={{ overflow: 'hidden', display: 'block', width: '100%' }}
       data-testid="record-open"
     >
       {children}
-    </UnstyledButton>
+    </PlainButton>
   );
 }
 
@@ -153,7 +162,7 @@ export function recordColumns({
       header: 'Value',
       accessor: (r) => r.value,
       cell: (r) => (
-        <Stack gap={0} style={{ overflow: 'hidden' }}>
+        <div className={STACK} style={stackVars}>
           <Opens onOpen={() => open(r)}>
             <Preview
               text={r.value}
@@ -166,7 +175,7 @@ export function recordColumns({
               {e}
             </Text>
           ))}
-        </Stack>
+        </div>
       ),
     },
     {
@@ -174,14 +183,14 @@ export function recordColumns({
       header: 'Timestamp',
       accessor: (r) => r.timestamp,
       cell: (r) => (
-        <Tooltip
+        <LazyTooltip
           label={`${formatTimestamp(r.timestamp, !isoTime)}${r.timestampType ? ` · ${r.timestampType}` : ''}`}
           openDelay={300}
         >
-          <Text size="xs" style={oneLine}>
+          <PlainText size="xs" style={oneLine}>
             {formatTimestamp(r.timestamp, isoTime)}
-          </Text>
-        </Tooltip>
+          </PlainText>
+        </LazyTooltip>
       ),
       sortable: true,
       width: isoTime ? 172 : 124,

@@ -1,0 +1,150 @@
+// Where an SPA navigation's time goes (issue 17): loads the neighbour of a page bench/ui measures,
+// then sends the router to the page, and prints the time to its first row beside the renderer
+// main thread's CPU time until then (from the performance trace's thread durations: on a machine
+// shared with other work, wall time mostly measures the others, CPU time much less). Several
+// consoles (comma-separated BENCH_UI_BASE, e.g. two builds) are measured in turn, run by run, so
+// they are compared in the same conditions. PROFILE=1 also prints the functions with the most self
+// time (Chromium's sampling profiler; build with `vite build --minify false` to read names).
+//   BENCH_UI_BASE=http://127.0.0.1:8093,http://127.0.0.1:8193 node bench/ui/spa-profile.ts topicData 7
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { PageGlobals } from './page-globals.ts';
+import { type BenchPage, PAGES, WATCHED, watchScript } from './pages.ts';
+
+const bases = (process.env.BENCH_UI_BASE ?? 'http://127.0.0.1:8080').split(',');
+const target = PAGES.find((p) => p.name === (process.argv[2] ?? 'topicData'));
+if (!target) throw new Error(`no page ${process.argv[2]}; pages: ${PAGES.map((p) => p.name).join(', ')}`);
+const runs = Number(process.argv[3] ?? 5);
+const profiling = process.env.PROFILE === '1';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+const median = (all: number[]) => [...all].sort((a, b) => a - b)[Math.floor(all.length / 2)] ?? Number.NaN;
+
+const rowPainted = (page: Page, row: string) =>
+  page.waitForFunction(
+    (s) => Number.isFinite((globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint),
+    row,
+    { timeout: 60_000 },
+  );
+
+/**
+ * Milliseconds of CPU the renderer's main thread spent in top-level tasks from the navigation's
+ * mark to the row's (pages.ts marks when it saw the row painted).
+ */
+function mainThreadCpu(events: TraceEvent[], row: string): number {
+  const start = events.find((e) => e.name === 'bench-nav');
+  const end = events.find((e) => e.name === `bench-seen ${row}`);
+  if (!start || !end) return Number.NaN;
+  let total = 0;
+  for (const e of events) {
+    if (
+      e.ph !== 'X' ||
+      e.name !== 'ThreadControllerImpl::RunTask' ||
+      e.tid !== start.tid ||
+      e.pid !== start.pid
+    )
+      continue;
+    if (e.ts + (e.dur ?? 0) > start.ts && e.ts < end.ts) total += (e.tdur ?? 0) / 1000;
+  }
+  return total;
+}
+
+function addProfile(profile: Profile, self: Map<string, number>) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, k) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000 / runs);
+  });
+}
+
+interface Measured {
+  base: string;
+  page: Page;
+  wall: number[];
+  cpu: number[];
+  self: Map<string, number>;
+}
+
+async function open(browser: Browser, base: string): Promise<Measured> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
+  await context.addInitScript(watchScript, WATCHED);
+  return { base, page: await context.newPage(), wall: [], cpu: [], self: new Map() };
+}
+
+async function once(browser: Browser, m: Measured, to: BenchPage, measured: boolean) {
+  const { page } = m;
+  await page.goto(to.from.path);
+  await rowPainted(page, to.from.row);
+  await page.waitForTimeout(300);
+  const cdp = profiling ? await page.context().newCDPSession(page) : undefined;
+  if (measured) {
+    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
+  }
+  const started = await page.evaluate((path) => {
+    const w = globalThis as unknown as PageGlobals;
+    const now = performance.now();
+    performance.mark('bench-nav');
+    const state = (w.history.state ?? {}) as { __TSR_index?: number };
+    w.history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', path);
+    w.dispatchEvent(new w.PopStateEvent('popstate', { state: w.history.state }));
+    return now;
+  }, to.path);
+  await rowPainted(page, to.row);
+  const at = await page.evaluate(
+    (s) => (globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint ?? 0,
+    to.row,
+  );
+  if (!measured) return;
+  m.wall.push(Math.round(at - started));
+  if (cdp) addProfile(((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile, m.self);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  m.cpu.push(Math.round(mainThreadCpu(trace.traceEvents, to.row)));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+});
+try {
+  const all = await Promise.all(bases.map((base) => open(browser, base)));
+  // The first navigation of each fills the HTTP cache.
+  for (let i = 0; i <= runs; i++) for (const m of all) await once(browser, m, target, i > 0);
+  for (const m of all) {
+    console.log(
+      `${target.name} SPA from ${target.from.path} on ${m.base}: first row median ${median(m.wall)} ms [${m.wall.join(', ')}]; main-thread CPU until then median ${median(m.cpu)} ms [${m.cpu.join(', ')}]`,
+    );
+    if (!profiling) continue;
+    console.log('  self time per navigation (ms):');
+    for (const [k, v] of [...m.self].sort((a, b) => b[1] - a[1]).slice(0, 40))
+      console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
+  }
+} finally {
+  await browser.close();
+}
