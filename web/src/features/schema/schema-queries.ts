@@ -23,7 +23,8 @@ export const schemaKeys = {
     [...schemaKeys.subject(clusterId, subject), 'versions'] as const,
 };
 
-// A registry that is down is reported on the page; retrying only delays the message.
+// A registry that is down is reported on the page; retrying only delays the message. The pages
+// ask again every 10 s on their own: the list per query, a subject's page for all its reads at once.
 export const schemaQueries = {
   list: (cluster: string, search: string, page: number, sort?: ListSort) =>
     queryOptions({
@@ -51,17 +52,20 @@ export const schemaQueries = {
       queryKey: schemaKeys.config(cluster, subject),
       queryFn: ({ signal }) => call(ops.schema.config, { params: { cluster, subject }, signal }),
       retry: false,
+      meta: SHOWN_IN_SECTION,
     }),
   latest: (cluster: string, subject: string) =>
     queryOptions({
       queryKey: schemaKeys.subject(cluster, subject),
       queryFn: ({ signal }) => call(ops.schema.get, { params: { cluster, subject }, signal }),
       retry: false,
+      meta: SHOWN_IN_SECTION,
     }),
   versions: (cluster: string, subject: string) =>
     queryOptions({
       queryKey: schemaKeys.versions(cluster, subject),
       queryFn: ({ signal }) => call(ops.schema.versions, { params: { cluster, subject }, signal }),
       retry: false,
+      meta: SHOWN_IN_SECTION,
     }),
 };
