@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { SectionError } from '../../components/section-error.tsx';
 import { TabStrip } from '../../components/tab-strip.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
+import { retryWhileDown, SHOWN_IN_SECTION } from '../../lib/retry-while-down.ts';
 import { ConnectConfigsTab } from './connect-configs-tab.tsx';
 import { ConnectFailures } from './connect-failures.tsx';
 import { connectQueries } from './connect-queries.ts';
@@ -17,17 +18,20 @@ const TABS = ['tasks', 'configs'] as const;
 /**
  * `.../connect/{connectId}/definition/{name}/{tab}` (spec §2.10): tabs tasks (default) and configs,
  * state actions in the title bar. States change asynchronously on the worker, so it is re-read
- * every few seconds.
+ * every few seconds. A worker that does not answer is said above the tabs with Retry and asked
+ * again every 10 s; states, actions and tasks it last gave are hidden meanwhile (they may be
+ * stale), while a configs form already shown stays with what the user typed.
  */
 export function ConnectDetailPage() {
   const { clusterId, connectId, name, tab } = route.useParams();
   const navigate = route.useNavigate();
   const definition = useQuery({
     ...connectQueries.definition(clusterId, connectId, name),
-    refetchInterval: 3000,
+    refetchInterval: (query) => retryWhileDown(query) || 3000,
+    meta: SHOWN_IN_SECTION,
   });
   const active = TABS.find((t) => t === tab) ?? 'tasks';
-  const d = definition.data;
+  const d = definition.isError ? undefined : definition.data;
 
   return (
     <>
@@ -52,7 +56,12 @@ export function ConnectDetailPage() {
         ) : null}
       </TitleBar>
       {definition.isError ? (
-        <SectionError title={`Definition '${name}' cannot be read`} error={definition.error} />
+        <SectionError
+          title={`Definition '${name}' cannot be read`}
+          error={definition.error}
+          retrying={definition.isFetching}
+          onRetry={() => void definition.refetch()}
+        />
       ) : null}
       {/* A history entry per tab: Back goes to the previous tab. */}
       <TabStrip
@@ -67,8 +76,8 @@ export function ConnectDetailPage() {
       {d && active === 'tasks' ? (
         <ConnectTasksTab clusterId={clusterId} connectId={connectId} definition={d} />
       ) : null}
-      {d && active === 'configs' ? (
-        <ConnectConfigsTab clusterId={clusterId} connectId={connectId} definition={d} />
+      {definition.data && active === 'configs' ? (
+        <ConnectConfigsTab clusterId={clusterId} connectId={connectId} definition={definition.data} />
       ) : null}
     </>
   );
