@@ -2,27 +2,36 @@
 // data pages and searches (autocannon, loopback only, bounded in time), printed beside the
 // single-user median of the same pages in the same run. For each page and for the mix: req/s,
 // p50, p99, errors, the server's Kafka connections per cluster (before, highest during, after)
-// and its RSS growth. Runs twice by default, with shared Kafka reads off ("before", the console
-// without server/src/kafka/coalesce.ts) and on ("after"); BENCH_MODES=on runs one.
-// Figures are printed as JSON, never asserted.
+// and its RSS growth. Runs two consoles side by side by default, with shared Kafka reads off
+// ("before", the console without server/src/kafka/coalesce.ts) and on ("after"); BENCH_MODES=on
+// runs one. BENCH_BASELINE=<git revision> runs that revision's server (baseline.ts) beside the
+// working tree's instead, both with shared reads on. Figures are printed as JSON, never asserted.
 //   node bench/load/run.ts            BENCH_SECONDS=60 (the mix), BENCH_PAGE_SECONDS=15 (each page)
+//   BENCH_BASELINE=HEAD~3 node bench/load/run.ts
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { baselineRoot } from './baseline.ts';
 import { connectionsByCluster, rssMb, startServer } from './server.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const MIX_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PAGE_SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 15);
 const SINGLE_RUNS = Number(process.env.BENCH_SINGLE_RUNS ?? 20);
-const MODES = (process.env.BENCH_MODES ?? 'off,on').split(',');
+const BASELINE = process.env.BENCH_BASELINE;
+const MODES = (process.env.BENCH_MODES ?? (BASELINE ? 'baseline,on' : 'off,on')).split(',');
 
-/** What the web app asks for on each screen (the first request of the screen). */
-const PAGES: Record<string, string> = {
+/** What the web app asks for on each screen (the first request of the screen); BENCH_PAGES=topicData,search picks some. */
+const ALL_PAGES: Record<string, string> = {
   topicList: '/api/main/topic?page=1&pageSize=25',
   groupList: '/api/main/group?page=1&pageSize=25',
   topicData: '/api/main/topic/orders/data?sort=NEWEST',
   search: '/api/main/topic/orders/data/search?sort=OLDEST&searchByValue=no-such-value-anywhere',
 };
+const PAGES = Object.fromEntries(
+  Object.entries(ALL_PAGES).filter(([name]) =>
+    (process.env.BENCH_PAGES?.split(',') ?? [name]).includes(name),
+  ),
+);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,7 +71,7 @@ async function load(url: string, pid: number, paths: string[], seconds: number) 
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
   clearInterval(sampler);
-  // Idle readers are closed a moment after their scans: look once the server had time to settle.
+  // Requests cut off by the end of the load are still being answered: count once they are done.
   await new Promise((r) => setTimeout(r, 3000));
   return {
     reqPerSec: Math.round(result.requests.average),
@@ -82,35 +91,62 @@ const figures: Record<string, unknown> = {
   // A shared machine: its load says how far the figures of two runs compare.
   loadavgAtStart: readFileSync('/proc/loadavg', 'utf8').trim(),
 };
-for (const mode of MODES) {
-  const server = await startServer(mode === 'on');
-  try {
+const baseline = BASELINE ? baselineRoot(BASELINE) : undefined;
+const LABELS: Record<string, string> = {
+  off: 'before (shared reads off)',
+  on: 'after (shared reads on)',
+  baseline: `baseline ${BASELINE} (shared reads on)`,
+};
+// Every console is up at once and each page is loaded on one, then the next, before the next
+// page: the machine's load drifts, so the figures of two consoles are taken as close in time as
+// possible.
+const servers = await Promise.all(
+  MODES.map((mode) =>
+    startServer(mode !== 'off', mode === 'baseline' ? (baseline as { root: string }).root : undefined),
+  ),
+);
+try {
+  const runs = [];
+  for (const server of servers) {
     const single: Record<string, number> = {};
     for (const [name, path] of Object.entries(PAGES)) single[name] = await singleUser(server.url, path);
-    const rssStart = rssMb(server.pid);
-    // The readers and admin clients the single-user pages opened: what a quiet console holds.
-    const connectionsAtStart = connectionsByCluster(server.pid);
-    const pages: Record<string, unknown> = {};
-    for (const [name, path] of Object.entries(PAGES)) {
-      const run = await load(server.url, server.pid, [path], PAGE_SECONDS);
-      pages[name] = {
-        singleUserMedianMs: single[name],
-        ...run,
-        p99OverSingle: ratio(run.p99Ms, single[name]),
+    runs.push({
+      server,
+      single,
+      rssStart: rssMb(server.pid),
+      // The readers and admin clients the single-user pages opened: what a quiet console holds.
+      connectionsAtStart: connectionsByCluster(server.pid),
+      pages: {} as Record<string, unknown>,
+      mix: {} as Record<string, unknown>,
+    });
+  }
+  for (const [name, path] of Object.entries(PAGES)) {
+    for (const run of runs) {
+      const result = await load(run.server.url, run.server.pid, [path], PAGE_SECONDS);
+      run.pages[name] = {
+        singleUserMedianMs: run.single[name],
+        ...result,
+        p99OverSingle: ratio(result.p99Ms, run.single[name]),
       };
     }
-    const mixSingle = median(Object.values(single));
-    const mix = await load(server.url, server.pid, Object.values(PAGES), MIX_SECONDS);
-    figures[mode === 'on' ? 'after (shared reads on)' : 'before (shared reads off)'] = {
-      pages,
-      connectionsAtStart,
-      connectionsAtEnd: connectionsByCluster(server.pid),
-      mix: { singleUserMedianMs: mixSingle, ...mix, p99OverSingle: ratio(mix.p99Ms, mixSingle) },
-      rssGrowthMb: rssMb(server.pid) - rssStart,
-    };
-  } finally {
-    await server.stop();
   }
+  for (const run of runs) {
+    const mixSingle = median(Object.values(run.single));
+    const mix = await load(run.server.url, run.server.pid, Object.values(PAGES), MIX_SECONDS);
+    run.mix = { singleUserMedianMs: mixSingle, ...mix, p99OverSingle: ratio(mix.p99Ms, mixSingle) };
+  }
+  runs.forEach((run, i) => {
+    figures[LABELS[MODES[i] as string] ?? (MODES[i] as string)] = {
+      pages: run.pages,
+      connectionsAtStart: run.connectionsAtStart,
+      connectionsAtEnd: connectionsByCluster(run.server.pid),
+      mix: run.mix,
+      rssGrowthMb: rssMb(run.server.pid) - run.rssStart,
+    };
+  });
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  baseline?.remove();
 }
 figures.loadavgAtEnd = readFileSync('/proc/loadavg', 'utf8').trim();
 console.log(JSON.stringify(figures, null, 2));

@@ -21,23 +21,25 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(sharedReads: boolean) {
+/**
+ * A console of the working tree, or of `root` (an earlier server/ laid out by baseline.ts), on the
+ * working tree's demo config.
+ */
+export async function startServer(sharedReads: boolean, root = repo) {
   const port = await freePort();
-  const child = spawn(
-    join(repo, 'node_modules/.bin/node'),
-    [...profileFlags(), ...serverArgs(join(repo, 'server/config/demo.yml'))],
-    {
-      env: {
-        ...process.env,
-        CONSOLE__SERVER__PORT: String(port),
-        CONSOLE__SERVER__LOG_LEVEL: 'warn',
-        CONSOLE__SERVER__KAFKA_COALESCE_READS: String(sharedReads),
-        // The load is the benchmark: no per-user cap on the searches of its 100 simulated users.
-        CONSOLE__SERVER__STREAMS_PER_USER: '1000',
-      },
-      stdio: 'ignore',
+  const args = serverArgs(join(repo, 'server/config/demo.yml'));
+  if (root !== repo) args[args.findIndex((a) => a.endsWith('main.ts'))] = join(root, 'server/src/main.ts');
+  const child = spawn(join(repo, 'node_modules/.bin/node'), [...profileFlags(), ...args], {
+    env: {
+      ...process.env,
+      CONSOLE__SERVER__PORT: String(port),
+      CONSOLE__SERVER__LOG_LEVEL: 'warn',
+      CONSOLE__SERVER__KAFKA_COALESCE_READS: String(sharedReads),
+      // The load is the benchmark: no per-user cap on the searches of its 100 simulated users.
+      CONSOLE__SERVER__STREAMS_PER_USER: '1000',
     },
-  );
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     const up = await fetch(`${url}/health`).then(
