@@ -151,8 +151,8 @@ export class ConsumerPool {
 
   async close(): Promise<void> {
     this.#closed = true;
+    // Tails' clients stay in #own: a tail ending after this still gives its own back, not a turn.
     const clients = [...this.#own];
-    this.#own.clear();
     for (const c of this.#clusters.values()) {
       for (const w of [...c.line]) {
         w.leave();
