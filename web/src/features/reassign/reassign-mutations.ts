@@ -16,9 +16,13 @@ export function useReassign(cluster: string, topic: string) {
 
 export function useCancelReassignment(cluster: string, topic: string) {
   return useOperation(ops.partition.cancelReassignment, {
-    input: () => ({ params: { cluster, topic }, query: {} }),
-    success: (answer) =>
-      `Reassignment of '${topic}' cancelled${answer.throttleRemoved ? ': the replication throttle is removed' : ''}`,
+    /** `partitions`: those whose move to cancel; every moving one when left out. */
+    input: (partitions?: number[]) => ({
+      params: { cluster, topic },
+      query: partitions ? { partitions: partitions.join(',') } : {},
+    }),
+    success: (answer, partitions) =>
+      `${partitions ? `Move of partition(s) ${partitions.join(', ')}` : 'Reassignment'} of '${topic}' cancelled${answer.throttleRemoved ? ': the replication throttle is removed' : ''}`,
     invalidates: () => [reassignKeys.one(cluster, topic), reassignKeys.topics(cluster)],
   });
 }

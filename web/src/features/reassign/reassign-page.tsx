@@ -27,8 +27,12 @@ export function ReassignPage() {
   const cancel = useCancelReassignment(cluster.id, topicId);
   const unthrottle = useRemoveLeftoverThrottle(cluster.id, topicId);
   const canReassign = can(roles, P.TOPIC.REASSIGN);
-  // A move seen running that is no longer running has finished (or was cancelled elsewhere).
+  // A move seen running (or started here) that is no longer running has finished, or was cancelled
+  // elsewhere. One started here counts too: an empty partition's move can end before the page reads
+  // the state again, and the page would then say only that no move is running. One cancelled here
+  // did not finish: its toast says so, and the page does not call it done.
   const wasRunning = useRef(false);
+  const cancelledHere = useRef(false);
   const [finished, setFinished] = useState(false);
   const [throttleRemoved, setThrottleRemoved] = useState(false);
   const data = state.data;
@@ -37,7 +41,7 @@ export function ReassignPage() {
     if (data.inProgress) {
       setFinished(false);
       setThrottleRemoved(false);
-    } else if (wasRunning.current) setFinished(true);
+    } else if (wasRunning.current && !cancelledHere.current) setFinished(true);
     wasRunning.current = data.inProgress;
   }, [data]);
   // Reading the state changes nothing; a throttle a finished move left is removed here, by its own
@@ -94,7 +98,13 @@ export function ReassignPage() {
           state={data}
           canCancel={can(roles, P.TOPIC.REASSIGN)}
           cancelling={cancel.isPending}
-          onCancel={() => cancel.mutateAsync()}
+          onCancel={(partitions) => {
+            cancelledHere.current = partitions === undefined;
+            return cancel.mutateAsync(partitions).catch((error: unknown) => {
+              cancelledHere.current = false;
+              throw error;
+            });
+          }}
         />
       ) : data ? (
         <ReassignEditor
@@ -103,7 +113,14 @@ export function ReassignPage() {
           clusterId={cluster.id}
           state={data}
           submitting={reassign.isPending}
-          onSubmit={(body) => reassign.mutateAsync(body)}
+          onSubmit={(body) => {
+            wasRunning.current = true;
+            cancelledHere.current = false;
+            return reassign.mutateAsync(body).catch((error: unknown) => {
+              wasRunning.current = false;
+              throw error;
+            });
+          }}
         />
       ) : null}
     </>

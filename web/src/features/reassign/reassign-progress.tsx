@@ -7,15 +7,30 @@ export interface ReassignProgressProps {
   state: ReassignmentState;
   canCancel: boolean;
   cancelling: boolean;
-  onCancel: () => Promise<unknown>;
+  /** `partitions`: those whose move to cancel; every moving one when left out. */
+  onCancel: (partitions?: number[]) => Promise<unknown>;
 }
 
 const list = (ids: number[] | undefined) => (ids && ids.length > 0 ? ids.join(', ') : '–');
 
-/** A move in progress: per moving partition where it goes, what is still copying, and Cancel. */
+/**
+ * A move in progress: per moving partition where it goes, what is still copying, and Cancel, of
+ * the whole move or (when several partitions move) of one partition's.
+ */
 export function ReassignProgress({ state, canCancel, cancelling, onCancel }: ReassignProgressProps) {
   const [confirming, setConfirming] = useState(false);
+  /** What Cancel is asked for: every moving partition ('all') or one; kept while the dialog closes. */
+  const [target, setTarget] = useState<'all' | number>('all');
+  const ask = (what: 'all' | number) => {
+    setTarget(what);
+    setConfirming(true);
+  };
   const moving = state.partitions.filter((p) => p.adding || p.removing);
+  const perPartition = canCancel && moving.length > 1;
+  const message =
+    target === 'all'
+      ? `Cancel the move of ${moving.length} partition(s) of '${state.topic}'? Kafka puts back the replicas they had and drops what was copied; the throttle is removed.`
+      : `Cancel the move of partition ${target} of '${state.topic}'? Kafka puts back the replicas it had and drops what was copied; the other partitions go on moving, with the throttle.`;
   return (
     <Stack gap="sm" data-testid="reassign-progress">
       <Alert color="blue" icon={<Loader size={16} />} title="A reassignment is in progress">
@@ -38,6 +53,7 @@ export function ReassignProgress({ state, canCancel, cancelling, onCancel }: Rea
             <Table.Th>Removing</Table.Th>
             <Table.Th>In sync</Table.Th>
             <Table.Th>Left to copy</Table.Th>
+            {perPartition ? <Table.Th /> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -58,30 +74,40 @@ export function ReassignProgress({ state, canCancel, cancelling, onCancel }: Rea
               <Table.Td>{list(p.removing)}</Table.Td>
               <Table.Td>{list(p.isr)}</Table.Td>
               <Table.Td>{p.bytesLeft === undefined ? '–' : formatBytes(p.bytesLeft)}</Table.Td>
+              {perPartition ? (
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    color="red"
+                    variant="subtle"
+                    onClick={() => ask(p.partition)}
+                    data-testid="progress-cancel"
+                  >
+                    Cancel
+                  </Button>
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       {canCancel ? (
         <Group>
-          <Button
-            color="red"
-            variant="light"
-            onClick={() => setConfirming(true)}
-            data-testid="reassign-cancel"
-          >
+          <Button color="red" variant="light" onClick={() => ask('all')} data-testid="reassign-cancel">
             Cancel the reassignment
           </Button>
         </Group>
       ) : null}
       <ConfirmDialog
         opened={confirming}
-        message={`Cancel the move of ${moving.length} partition(s) of '${state.topic}'? Kafka puts back the replicas they had and drops what was copied; the throttle is removed.`}
-        confirmLabel="Cancel the reassignment"
+        message={message}
+        confirmLabel={target === 'all' ? 'Cancel the reassignment' : `Cancel partition ${target}`}
         cancelLabel="Keep it running"
         loading={cancelling}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => onCancel().finally(() => setConfirming(false))}
+        onConfirm={() =>
+          onCancel(target === 'all' ? undefined : [target]).finally(() => setConfirming(false))
+        }
       />
     </Stack>
   );
