@@ -3,7 +3,11 @@
 /** Space-separated words, each contained in the name (case-insensitive), like the topic search. */
 export function matchesSearch(search: string | undefined): (name: string) => boolean {
   const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  return (name: string) => words.every((w) => name.toLowerCase().includes(w));
+  if (words.length === 0) return () => true;
+  return (name: string) => {
+    const lower = name.toLowerCase();
+    return words.every((w) => lower.includes(w));
+  };
 }
 
 /** Case-insensitive, then case-sensitive so names differing only in case keep one order. */

@@ -25,9 +25,17 @@ export function isStreamTopic(kinds: TopicKinds, name: string): boolean {
 
 /** Space-separated words, all of which must be contained, case-insensitively; empty matches all. */
 export function matchesSearch(name: string, search: string | undefined): boolean {
+  return searchMatcher(search)(name);
+}
+
+/** matchesSearch with the words split once, for a whole list. */
+export function searchMatcher(search: string | undefined): (name: string) => boolean {
   const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const lower = name.toLowerCase();
-  return words.every((w) => lower.includes(w));
+  if (words.length === 0) return () => true;
+  return (name) => {
+    const lower = name.toLowerCase();
+    return words.every((w) => lower.includes(w));
+  };
 }
 
 export function shownByView(view: TopicListView, internal: boolean, stream: boolean): boolean {

@@ -12,15 +12,9 @@ import type { Admin } from '@platformatic/kafka';
 import { badRequest, notFound } from '../errors.ts';
 import { type PagedList, paginate } from '../paging.ts';
 import { describeTopics, topicLogDirs } from './topic-describe.ts';
-import {
-  compareTopicNames,
-  isInternalTopic,
-  isStreamTopic,
-  matchesSearch,
-  shownByView,
-  type TopicKinds,
-} from './topic-filter.ts';
+import { isInternalTopic, isStreamTopic, type TopicKinds } from './topic-filter.ts';
 import { type ClusterSnapshot, clusterSnapshot, type TopicMeta } from './topic-metadata.ts';
+import { listedNames } from './topic-names.ts';
 import { partitionOffsets } from './topic-offsets.ts';
 import { isUnderReplicated, type SortScope, sortTopics } from './topic-sort.ts';
 
@@ -42,23 +36,6 @@ export interface ListRequest {
   link: { path: string; query: Record<string, unknown> };
 }
 
-/** Names of the list after search, view and permissions, sorted case-insensitively. */
-export function listedNames(
-  snapshot: ClusterSnapshot,
-  kinds: TopicKinds,
-  view: TopicListView,
-  search?: string,
-) {
-  const names: string[] = [];
-  for (const t of snapshot.topics.values()) {
-    if (!matchesSearch(t.name, search)) continue;
-    if (!shownByView(view, isInternalTopic(kinds, t.name, t.kafkaInternal), isStreamTopic(kinds, t.name)))
-      continue;
-    names.push(t.name);
-  }
-  return names.sort(compareTopicNames);
-}
-
 function isOnly(snapshot: ClusterSnapshot, kinds: TopicKinds, name: string, only: TopicOnly | undefined) {
   const meta = snapshot.topics.get(name);
   if (!meta) return false;
@@ -74,10 +51,13 @@ export async function listTopics(
   req: ListRequest,
 ): Promise<PagedList<Topic>> {
   const snapshot = await clusterSnapshot(admin);
-  let names = req.visible(listedNames(snapshot, kinds, req.view, req.search));
+  // In name order already (topic-names.ts); other columns are sorted over the whole list here.
+  let names = req.visible(listedNames(snapshot, kinds, req.view, req.search, admin));
   if (req.only) names = names.filter((n) => isOnly(snapshot, kinds, n, req.only));
   const sort = req.sort ?? 'name';
-  if (sort !== 'name' || req.order === 'desc') {
+  if (sort === 'name') {
+    if (req.order === 'desc') names.reverse(); // names are distinct: the reverse is the descending order
+  } else {
     const metas = names.map((n) => snapshot.topics.get(n)).filter((t): t is TopicMeta => t !== undefined);
     names = (await sortTopics(admin, metas, sort, req.order ?? 'asc', req.scope)).map((t) => t.name);
   }
@@ -88,7 +68,7 @@ export async function listTopics(
 }
 
 export async function topicNames(admin: Admin, kinds: TopicKinds, view: TopicListView): Promise<string[]> {
-  return listedNames(await clusterSnapshot(admin), kinds, view);
+  return listedNames(await clusterSnapshot(admin), kinds, view, undefined, admin);
 }
 
 /** 404 unless the topic exists: for screens about a topic whose answer would not show it is missing. */

@@ -142,7 +142,11 @@ async function groupCounts(admin: Admin, metas: TopicMeta[], scope: SortScope): 
   return new Map(metas.map((m) => [m.name, readers.get(m.name)?.size ?? 0]));
 }
 
-/** Sorts the listed topics by the column; ties (and the name sort) go by name, ascending. */
+/**
+ * Sorts the listed topics by the column; ties (and the name sort) go by name, ascending. `metas`
+ * come in name order (the list keeps it, topic-names.ts): the sort is stable, so ties keep it
+ * without comparing names.
+ */
 export async function sortTopics(
   admin: Admin,
   metas: TopicMeta[],
@@ -167,8 +171,7 @@ export async function sortTopics(
             : await groupCounts(admin, metas, scope);
     key = (m) => values.get(m.name) ?? 0;
   }
-  const keys = new Map(metas.map((m) => [m.name, key(m)]));
-  return [...metas].sort(
-    (a, b) => sign * ((keys.get(a.name) ?? 0) - (keys.get(b.name) ?? 0)) || compareTopicNames(a.name, b.name),
-  );
+  const keyed = metas.map((meta) => ({ meta, key: key(meta) }));
+  keyed.sort((a, b) => sign * (a.key - b.key));
+  return keyed.map((k) => k.meta);
 }
