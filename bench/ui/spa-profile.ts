@@ -4,7 +4,8 @@
 // shared with other work, wall time mostly measures the others, CPU time much less). Several
 // consoles (comma-separated BENCH_UI_BASE, e.g. two builds) are measured in turn, run by run, so
 // they are compared in the same conditions. PROFILE=1 also prints the functions with the most self
-// time (Chromium's sampling profiler; build with `vite build --minify false` to read names).
+// time (Chromium's sampling profiler; build with `vite build --minify false` to read names);
+// REQUESTS=1 the requests each navigation made, with when they started and ended.
 //   BENCH_UI_BASE=http://127.0.0.1:8093,http://127.0.0.1:8193 node bench/ui/spa-profile.ts topicData 7
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { PageGlobals } from './page-globals.ts';
@@ -123,6 +124,20 @@ async function once(browser: Browser, m: Measured, to: BenchPage, measured: bool
   );
   if (!measured) return;
   m.wall.push(Math.round(at - started));
+  if (process.env.REQUESTS === '1') {
+    const loaded = await page.evaluate(
+      (from) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= from)
+          .map((e) => {
+            const end = (e as unknown as { responseEnd: number }).responseEnd;
+            return `${Math.round(e.startTime - from)}-${Math.round(end - from)} ${new URL(e.name).pathname.split('/').at(-1)}`;
+          }),
+      started,
+    );
+    console.log(`${m.base} requests [start-end ms after the navigation]: ${loaded.join('; ')}`);
+  }
   if (cdp) addProfile(((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile, m.self);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   m.cpu.push(Math.round(mainThreadCpu(trace.traceEvents, to.row)));
