@@ -22,11 +22,12 @@ export class Bindings {
     this.#fields = fields;
   }
   get key(): unknown {
-    if (this.#parsedKey === UNSET) this.#parsedKey = jsonFields(this.#key.text, this.#fields.key);
+    if (this.#parsedKey === UNSET) this.#parsedKey = jsonFields(this.#key, this.#raw.key, this.#fields.key);
     return this.#parsedKey;
   }
   get value(): unknown {
-    if (this.#parsedValue === UNSET) this.#parsedValue = jsonFields(this.#value.text, this.#fields.value);
+    if (this.#parsedValue === UNSET)
+      this.#parsedValue = jsonFields(this.#value, this.#raw.value, this.#fields.value);
     return this.#parsedValue;
   }
   get keyAsText(): string | null {
@@ -74,10 +75,22 @@ export class Bindings {
 
 const UNSET = Symbol('unset');
 
-/** jsonOrText(text), of which only the fields in `tree` are built when it is a JSON object. */
-export function jsonFields(text: string | undefined, tree: FieldTree | null | undefined): unknown {
+/**
+ * jsonOrText(part.text), of which only the fields in `tree` are built when it is a JSON object.
+ * Read from the record's bytes when the text is those bytes (plain UTF-8: no string is made of a
+ * value the filter then rules out), else from the text in UTF-8.
+ */
+export function jsonFields(
+  part: DecodedPart,
+  bytes: Buffer | null,
+  tree: FieldTree | null | undefined,
+): unknown {
+  const text = part.text;
   if (text !== undefined && tree) {
-    const picked = pickJson(text, tree);
+    const plain = bytes !== null && part.format === 'STRING' && part.error === undefined;
+    // Text with a lone surrogate has no exact UTF-8: JSON.parse reads it.
+    const utf8 = plain ? bytes : text.isWellFormed() ? Buffer.from(text, 'utf8') : undefined;
+    const picked = utf8 ? pickJson(utf8, tree) : FALLBACK;
     if (picked !== FALLBACK) return picked;
   }
   return jsonOrText(text);
