@@ -1,11 +1,11 @@
-// Reads only the fields a filter uses of a JSON object in UTF-8 (issue 17: JSON.parse was half of
-// a decoding search's time), from the record's bytes, without decoding them to a string first. The whole text is still checked against JSON's grammar, since a text
-// JSON.parse refuses is no object at all for the filter (it is its text); what is not used is
-// skipped without building anything. The result is a pruned object: along each wanted path only
-// the wanted keys, and at a path's end the value exactly as JSON.parse gives it. Anything unusual
-// (not an object at the top, any syntax error) gives FALLBACK, and the caller
-// parses the whole text as before. Keys with escapes are decoded by JSON.parse; duplicate keys
-// keep the last value, as JSON.parse does.
+// Reads only the fields a filter uses of a JSON object in UTF-8, from the record's bytes, without
+// making a string of them first (issue 17: JSON.parse was half of a decoding search's time). The
+// whole text is still checked against JSON's grammar, since a text JSON.parse refuses is no object
+// for the filter (it is its text); what is not used is skipped without building anything. The
+// result is a pruned object: along each wanted path only the wanted keys, and at a path's end the
+// value exactly as JSON.parse gives it. Anything unusual (not an object at the top, any syntax
+// error) gives FALLBACK, and the caller parses the whole text as before. Keys with escapes are
+// decoded by JSON.parse; duplicate keys keep the last value, as JSON.parse does.
 
 /** Wanted keys of one object: each to its own wanted keys, or null for the whole value there. */
 export interface FieldTree {
@@ -264,8 +264,8 @@ function fail(): undefined {
 }
 
 /**
- * What JSON.parse of the UTF-8 `text` would give, pruned to `tree`; FALLBACK when the text is not a valid JSON
- * object (or has something this reader leaves to JSON.parse).
+ * What JSON.parse of the UTF-8 `text` would give, pruned to `tree`; FALLBACK when the text is
+ * not a valid JSON object.
  */
 export function pickJson(text: Buffer, tree: FieldTree): Record<string, unknown> | typeof FALLBACK {
   const start = skipWs(text, 0);
