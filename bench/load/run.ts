@@ -136,7 +136,9 @@ try {
     run.mix = { singleUserMedianMs: mixSingle, ...mix, p99OverSingle: ratio(mix.p99Ms, mixSingle) };
   }
   runs.forEach((run, i) => {
-    figures[LABELS[MODES[i] as string] ?? (MODES[i] as string)] = {
+    // A mode named twice (BENCH_MODES=baseline,on,baseline,on) is run twice: its second is #2.
+    const label = LABELS[MODES[i] as string] ?? (MODES[i] as string);
+    figures[figures[label] ? `${label} #2` : label] = {
       pages: run.pages,
       connectionsAtStart: run.connectionsAtStart,
       connectionsAtEnd: connectionsByCluster(run.server.pid),
