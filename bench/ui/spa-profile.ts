@@ -20,6 +20,7 @@ const profiling = process.env.PROFILE === '1';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -71,11 +72,21 @@ function mainThreadCpu(events: TraceEvent[], row: string): number {
 
 function addProfile(profile: Profile, self: Map<string, number>) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (id: number | undefined) => {
+    const frame = id === undefined ? undefined : byId.get(id)?.callFrame;
+    if (!frame) return '';
+    const file = frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+    return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+  };
   profile.samples.forEach((id, k) => {
     const frame = byId.get(id)?.callFrame;
     if (!frame) return;
-    const file = frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
-    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    // A browser function (no script) is named with its callers, which say who asked for it.
+    let key = name(id);
+    if (!frame.url && frame.functionName && !frame.functionName.startsWith('('))
+      key += ` < ${name(parent.get(id))} < ${name(parent.get(parent.get(id) ?? -1))}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000 / runs);
   });
 }
