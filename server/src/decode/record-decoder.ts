@@ -83,9 +83,29 @@ async function load(registry: RegistryClient, id: number): Promise<SchemaEntry> 
 
 const REGISTRY_FORMAT = { AVRO: 'AVRO', PROTOBUF: 'PROTOBUF', JSON: 'JSON_SCHEMA' } as const;
 
+/**
+ * UTF-8 bytes shown as they are, whose text is made when first read: a search's CEL filter reads
+ * JSON fields from the bytes (records/json-fields.ts), and most records it rules out are then
+ * never made a string.
+ */
+class Utf8Part implements DecodedPart {
+  readonly format = 'STRING' as const;
+  readonly #buf: Buffer;
+  #text: string | undefined;
+  constructor(buf: Buffer) {
+    this.#buf = buf;
+  }
+  get text(): string {
+    this.#text ??= this.#buf.toString('utf8');
+    return this.#text;
+  }
+}
+
 /** The bytes as they are: UTF-8 text when they are text, else base64. */
 function asBytes(buf: Buffer, error?: string): DecodedPart {
-  const part: DecodedPart = isUtf8(buf)
+  const utf8 = isUtf8(buf);
+  if (utf8 && !error) return new Utf8Part(buf);
+  const part: DecodedPart = utf8
     ? { text: buf.toString('utf8'), format: 'STRING' }
     : { text: buf.toString('base64'), format: 'BASE64' };
   if (error) part.error = error;

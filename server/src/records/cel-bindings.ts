@@ -85,15 +85,16 @@ export function jsonFields(
   bytes: Buffer | null,
   tree: FieldTree | null | undefined,
 ): unknown {
-  const text = part.text;
-  if (text !== undefined && tree) {
+  if (tree) {
+    // Read before the text, which a lazy part (record-decoder.ts) only then makes.
     const plain = bytes !== null && part.format === 'STRING' && part.error === undefined;
+    const text = plain ? undefined : part.text;
     // Text with a lone surrogate has no exact UTF-8: JSON.parse reads it.
-    const utf8 = plain ? bytes : text.isWellFormed() ? Buffer.from(text, 'utf8') : undefined;
+    const utf8 = plain ? bytes : text?.isWellFormed() ? Buffer.from(text, 'utf8') : undefined;
     const picked = utf8 ? pickJson(utf8, tree) : FALLBACK;
     if (picked !== FALLBACK) return picked;
   }
-  return jsonOrText(text);
+  return jsonOrText(part.text);
 }
 
 /** JSON when the text is JSON (objects, arrays, numbers, strings, true/false/null), else the text. */
