@@ -177,6 +177,57 @@ export async function ensureGroups(admin: Admin, count: number, topics: number):
   return missing.length;
 }
 
+export const shareGroupName = (i: number) => `bench-share-${String(i).padStart(5, '0')}`;
+export const streamsGroupName = (i: number) => `bench-streams-${String(i).padStart(5, '0')}`;
+
+/**
+ * Share and streams groups 0..count-1 of each kind that do not exist yet, made by Groups.java (a
+ * member joins and leaves: neither kind can be made by committing offsets). They read topic 0.
+ */
+export async function ensureOtherGroups(admin: Admin, share: number, streams: number): Promise<number> {
+  const log4j = join(root, 'clients-log4j2.properties');
+  writeFileSync(log4j, 'status = warn\nrootLogger.level = ERROR\n');
+  let made = 0;
+  for (const [kind, count, name] of [
+    ['share', share, shareGroupName],
+    ['streams', streams, streamsGroupName],
+  ] as const) {
+    // Again for the groups that did not stay: a member may not have joined before it left.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const existing = new Set((await admin.listGroups({ types: ['share', 'streams'] })).keys());
+      const missing = Array.from({ length: count }, (_, i) => name(i)).filter((id) => !existing.has(id));
+      if (missing.length === 0) break;
+      made += runGroups(kind, missing, log4j);
+    }
+  }
+  return made;
+}
+
+/** Groups.java over the ids, 200 per JVM; spawned synchronously: nothing else runs during setup. */
+function runGroups(kind: string, ids: string[], log4j: string): number {
+  for (let start = 0; start < ids.length; start += 200) {
+    const batch = ids.slice(start, start + 200);
+    const java = spawnSync(
+      'java',
+      [
+        '-Xmx512m',
+        `-Dlog4j2.configurationFile=${log4j}`,
+        '-cp',
+        lib,
+        join(import.meta.dirname, 'Groups.java'),
+        bootstrap,
+        kind,
+        topicName(0),
+        ...batch,
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (java.status !== 0) throw new Error(`${kind} groups failed: ${java.stderr.slice(-2000)}`);
+    log(`${kind} groups: ${start + batch.length}/${ids.length} missing ones made`);
+  }
+  return ids.length;
+}
+
 /** One record in each first-page topic, so the Last Record column has something to fetch. */
 export async function fillFirstPage(page: number): Promise<void> {
   const producer = new Producer({

@@ -4,7 +4,7 @@
 // of earlier issues kept for comparison (the groups of a topic, the list sorted by size).
 import { Consumer } from '@platformatic/kafka';
 import { bootstrap, groupName, log, topicName } from './kafka.ts';
-import { overviewMedian } from './overview.ts';
+import { overviewOnce } from './overview.ts';
 
 const PAGE = 25;
 
@@ -19,11 +19,35 @@ async function timed(url: string): Promise<number> {
 const mid = (values: number[]) =>
   Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
 
-async function median(runs: number, once: () => Promise<number>): Promise<number> {
-  for (let i = 0; i < 5; i++) await once(); // warm-up: connections, JIT, caches as a user finds them
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push(await once());
-  return mid(times);
+/**
+ * A warm-up run, tried again on failure: right after a fresh console starts, its first requests at
+ * full size can meet the Kafka deadline while the overview sampler's first round runs.
+ */
+async function warm(once: () => Promise<number>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await once();
+      return;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      log(`warm-up: ${(error as Error).message}, again`);
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+  }
+}
+
+/**
+ * Medians of one screen on each console, runs alternating between them so every console meets the
+ * same load (the machine is shared): after a warm-up of each (connections, JIT, caches as a user
+ * finds them), run i of console 0, run i of console 1, ...
+ */
+async function medians(runs: number, onces: Array<() => Promise<number>>): Promise<number[]> {
+  for (const once of onces) for (let i = 0; i < 5; i++) await warm(once);
+  const times = onces.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, once] of onces.entries()) times[k]?.push(await once());
+  }
+  return times.map(mid);
 }
 
 async function topicListFirstPage(url: string): Promise<number> {
@@ -47,21 +71,34 @@ export interface ScreenTimes {
   liveGroupDetail: number;
   topicGroups: number;
   sortedBySize: number;
+  /** A whole-list sort that stays on the server: every group's lag. */
+  groupListByLag: number;
 }
 
-export async function screens(url: string, runs: number): Promise<ScreenTimes> {
-  const api = `${url}/api/bench`;
-  return {
-    topicList: await median(runs, () => topicListFirstPage(url)),
-    groupList: await median(runs, () => timed(`${api}/group?page=1`)),
-    overview: await overviewMedian(url, 'bench', runs),
-    groupDetail: await median(runs, () => timed(`${api}/group/${groupName(0)}`)),
-    liveGroupDetail: await median(runs, () => timed(`${api}/group/${LIVE_CLASSIC}`)),
-    topicGroups: await median(runs, () => timed(`${api}/topic/${topicName(0)}/groups`)),
-    sortedBySize: await median(runs, () =>
+/** The screens' medians on each console at `urls` (one ScreenTimes per url, in order). */
+export async function screens(urls: string[], runs: number): Promise<ScreenTimes[]> {
+  const each = async (once: (url: string, api: string) => Promise<number>) =>
+    medians(
+      runs,
+      urls.map((url) => () => once(url, `${url}/api/bench`)),
+    );
+  const columns: Record<keyof ScreenTimes, number[]> = {
+    topicList: await each((url) => topicListFirstPage(url)),
+    groupList: await each((_, api) => timed(`${api}/group?page=1`)),
+    overview: await each((url) => overviewOnce(url, 'bench')),
+    groupDetail: await each((_, api) => timed(`${api}/group/${groupName(0)}`)),
+    liveGroupDetail: await each((_, api) => timed(`${api}/group/${LIVE_CLASSIC}`)),
+    topicGroups: await each((_, api) => timed(`${api}/topic/${topicName(0)}/groups`)),
+    sortedBySize: await each((_, api) =>
       timed(`${api}/topic?search=&show=HIDE_INTERNAL&page=1&uiPageSize=${PAGE}&sort=size&order=desc`),
     ),
+    groupListByLag: await each((_, api) => timed(`${api}/group?page=1&sort=lag&order=desc`)),
   };
+  return urls.map((_, k) => {
+    const row = {} as ScreenTimes;
+    for (const [screen, values] of Object.entries(columns)) row[screen as keyof ScreenTimes] = values[k] ?? 0;
+    return row;
+  });
 }
 
 export const LIVE_CLASSIC = 'bench-live-classic';

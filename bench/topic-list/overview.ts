@@ -1,5 +1,5 @@
-// Figures of the cluster overview for the topic-list benchmark (issue 15): the overview's median
-// latency (compared at 100 and 10,000 topics by run.ts), and what the server's sampler costs at the
+// Figures of the cluster overview for the topic-list benchmark (issue 15): one overview request
+// (its median at 100 and 10,000 topics comes from measure.ts), and what the server's sampler costs at the
 // cluster's size: the bytes its rings hold, and the Kafka requests of one round (counted on
 // @platformatic/kafka's diagnostics channel, so every request any client of this process sends is
 // seen) scaled to a minute at the sampler's interval.
@@ -18,22 +18,13 @@ const API_NAMES: Record<number, string> = {
   35: 'DescribeLogDirs',
 };
 
-const mid = (values: number[]) =>
-  Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
-
-/** Median time of `GET /api/<cluster>/overview`, after a warm-up. */
-export async function overviewMedian(url: string, cluster: string, runs: number): Promise<number> {
-  const once = async () => {
-    const started = performance.now();
-    const res = await fetch(`${url}/api/${cluster}/overview`);
-    if (!res.ok) throw new Error(`overview: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
-    return performance.now() - started;
-  };
-  for (let i = 0; i < 3; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push(await once());
-  return mid(times);
+/** Time of one `GET /api/<cluster>/overview`. */
+export async function overviewOnce(url: string, cluster: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/${cluster}/overview`);
+  if (!res.ok) throw new Error(`overview: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+  return performance.now() - started;
 }
 
 export interface SamplerFigures {

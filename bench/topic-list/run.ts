@@ -1,21 +1,27 @@
 // Benchmark of issue 17 "Scale" (and spec §9 "topic list", issue 15's overview): the topic list's
 // first page, the group list's first page, the overview and one group's detail on a single-node
 // cluster of 100 topics / 100 groups, then on one of BENCH_TOPICS x BENCH_PARTITIONS partitions and
-// BENCH_GROUPS groups (issue 17: 10,000 x 10 and 20,000); the medians, their ratios (goal <= 2) and
-// the server's heap at full size (goal < 300 MB). Prints one JSON line per bench.
-// Each size runs its own Kafka (ports 49092/49093, data in .run/bench-kafka/<size>), stopped by pid.
+// BENCH_GROUPS consumer groups plus share and streams groups (issue 17: 10,000 x 10 and 20,000);
+// the medians, their ratios (goal <= 2) and the server's heap at full size (goal < 300 MB). Prints
+// one JSON line per bench. Each size runs its own Kafka (ports 49092/49093, data in
+// .run/bench-kafka/<size>), stopped by pid.
 //   node --expose-gc --max-semi-space-size=16 bench/topic-list/run.ts   (the server's own V8 flags, launch.ts)
 //   BENCH_REUSE=1   start on the data dirs an earlier run kept and only add what is missing
 //   BENCH_KEEP=1    keep .run/bench-kafka at the end (for BENCH_REUSE); deleted otherwise
 //   BENCH_RUNS=15   runs per median
-import { readFileSync, rmSync } from 'node:fs';
-import { buildApp } from '../../server/src/app.ts';
-import { parseConfig } from '../../server/src/config/load.ts';
+//   BENCH_SHARE_GROUPS=1000, BENCH_STREAMS_GROUPS=200   share and streams groups at full size (10 each small)
+//   BENCH_BASELINE=<git ref or dir>   also measures that version of the server, side by side (runs
+//                   alternate between the two consoles), and prints its figures as "before"
+//   BENCH_CPU_PROF=<file>   V8 CPU profile of the current console's heap phase at full size
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { baselineConsole, type Console, currentConsole } from './consoles.ts';
 import {
   type BenchKafka,
   bootstrap,
   checkFileLimit,
   ensureGroups,
+  ensureOtherGroups,
   ensureTopics,
   fillFirstPage,
   hardFileLimit,
@@ -31,58 +37,113 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const TOPICS = Number(process.env.BENCH_TOPICS ?? 10_000);
 const PARTITIONS = Number(process.env.BENCH_PARTITIONS ?? 10);
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 20_000);
+const SHARE = Number(process.env.BENCH_SHARE_GROUPS ?? 1000);
+const STREAMS = Number(process.env.BENCH_STREAMS_GROUPS ?? 200);
 const REUSE = process.env.BENCH_REUSE === '1';
 const KEEP = process.env.BENCH_KEEP === '1' || REUSE;
 const BASE = 100;
 
 checkFileLimit(TOPICS * PARTITIONS);
 
+interface Sized {
+  topics: number;
+  groups: number;
+  share: number;
+  streams: number;
+}
+
 interface SizeFigures {
   topics: number;
   partitions: number;
-  groups: number;
+  groups: { consumer: number; share: number; streams: number; live: number };
   setupSeconds: number;
-  times: ScreenTimes;
-  heap?: { maxSeenMb: number; afterGcMb?: number };
+  /** One per console: current, then the baseline when asked. */
+  times: ScreenTimes[];
+  heap?: Array<{ maxSeenMb: number; afterGcMb?: number }>;
   sampler?: Awaited<ReturnType<typeof samplerFigures>>;
 }
 
-/** Starts the size's Kafka, adds what it lacks, measures the screens with a fresh console. */
-async function measureSize(
-  size: string,
-  topics: number,
-  groups: number,
-  full: boolean,
-): Promise<SizeFigures> {
+const consoles: Console[] = [
+  currentConsole,
+  ...(process.env.BENCH_BASELINE ? [await baselineConsole(process.env.BENCH_BASELINE)] : []),
+];
+
+async function listening(c: Console) {
+  const config = c.parseConfig({
+    server: { port: 0, 'log-level': 'warn' },
+    connections: { bench: { properties: { 'bootstrap.servers': bootstrap } } },
+  });
+  const built = await c.buildApp(config);
+  const url = await built.app.listen({ host: '127.0.0.1', port: 0 });
+  return { ...built, url };
+}
+
+/** The screens on one console alone, a fresh one: its heap while they run and after a GC. */
+async function heapOf(c: Console, full: boolean, profile?: string) {
+  const { app, ctx, url } = await listening(c);
+  try {
+    const session = profile ? new Session() : undefined;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    const [, heap] = await watchHeap(() => screens([url], 5));
+    if (session && profile) {
+      const { profile: data } = await session.post('Profiler.stop');
+      writeFileSync(profile, JSON.stringify(data));
+      session.disconnect();
+    }
+    const sampler = full ? await samplerFigures(ctx, 'bench') : undefined;
+    return { heap, sampler };
+  } finally {
+    await app.close();
+  }
+}
+
+/** Starts the size's Kafka, adds what it lacks, measures the screens with fresh consoles. */
+async function measureSize(size: string, want: Sized, full: boolean): Promise<SizeFigures> {
   log(`${size}: starting Kafka`);
   const kafka: BenchKafka = await startKafka(size, REUSE);
   try {
     const setupStart = performance.now();
-    await ensureTopics(kafka.admin, topics, PARTITIONS);
+    await ensureTopics(kafka.admin, want.topics, PARTITIONS);
     await fillFirstPage(25);
-    await ensureGroups(kafka.admin, groups, topics);
+    await ensureGroups(kafka.admin, want.groups, want.topics);
+    await ensureOtherGroups(kafka.admin, want.share, want.streams);
     const setupSeconds = Math.round((performance.now() - setupStart) / 100) / 10;
     log(`${size}: ready after ${setupSeconds} s${kafka.reused ? ' (reused data dir)' : ''}, measuring`);
     const stopLive = await liveGroups();
-    const config = parseConfig({
-      server: { port: 0, 'log-level': 'warn' },
-      connections: { bench: { properties: { 'bootstrap.servers': bootstrap } } },
-    });
-    const { app, ctx } = await buildApp(config);
     try {
-      const url = await app.listen({ host: '127.0.0.1', port: 0 });
-      const [times, heap] = await watchHeap(() => screens(url, RUNS));
-      const sampler = full ? await samplerFigures(ctx, 'bench') : undefined;
+      const running = [];
+      for (const c of consoles) running.push(await listening(c));
+      let times: ScreenTimes[];
+      try {
+        times = await screens(
+          running.map((r) => r.url),
+          RUNS,
+        );
+      } finally {
+        for (const r of running) await r.app.close();
+      }
+      const heaps = [];
+      let sampler: SizeFigures['sampler'];
+      if (full) {
+        for (const [k, c] of consoles.entries()) {
+          const found = await heapOf(c, k === 0, k === 0 ? process.env.BENCH_CPU_PROF : undefined);
+          heaps.push(found.heap);
+          sampler ??= found.sampler;
+        }
+      }
       return {
-        topics,
-        partitions: topics * PARTITIONS,
-        groups: groups + 2,
+        topics: want.topics,
+        partitions: want.topics * PARTITIONS,
+        groups: { consumer: want.groups, share: want.share, streams: want.streams, live: 2 },
         setupSeconds,
         times,
-        ...(full ? { heap, sampler } : {}),
+        ...(full ? { heap: heaps, sampler } : {}),
       };
     } finally {
-      await app.close();
       await stopLive();
     }
   } finally {
@@ -92,29 +153,34 @@ async function measureSize(
 }
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+const ratios = (full: ScreenTimes, small: ScreenTimes) =>
+  Object.fromEntries(
+    Object.entries(full).map(([screen, ms]) => [screen, ratio(ms, small[screen as keyof ScreenTimes])]),
+  );
 
 try {
-  const small = await measureSize('small', BASE, BASE, false);
-  const full = await measureSize('full', TOPICS, GROUPS, true);
-  const ratios = Object.fromEntries(
-    Object.entries(full.times).map(([screen, ms]) => [
-      screen,
-      ratio(ms, small.times[screen as keyof ScreenTimes]),
-    ]),
+  const small = await measureSize('small', { topics: BASE, groups: BASE, share: 10, streams: 10 }, false);
+  const full = await measureSize(
+    'full',
+    { topics: TOPICS, groups: GROUPS, share: SHARE, streams: STREAMS },
+    true,
   );
+  const figures = consoles.map((c, k) => ({
+    console: c.name,
+    medianMs: { small: small.times[k], full: full.times[k] },
+    ratios: ratios(full.times[k] as ScreenTimes, small.times[k] as ScreenTimes),
+    heap: full.heap?.[k],
+  }));
   console.log(
     JSON.stringify({
       bench: 'scale',
       runs: RUNS,
       fileLimit: hardFileLimit(),
       small: { ...small, times: undefined },
-      full: { ...full, times: undefined, sampler: undefined },
-      medianMs: { small: small.times, full: full.times },
-      ratios,
-      heap: full.heap && {
-        ...full.heap,
-        what: 'heapUsed of the bench process (the console in-process, plus its Kafka admin and two consumers): maxSeen sampled every 100 ms while the screens ran (garbage not yet collected included), afterGc once they ran',
-      },
+      full: { ...full, times: undefined, heap: undefined, sampler: undefined },
+      consoles: figures,
+      heapWhat:
+        'heapUsed of the bench process with one console in-process (plus the bench Kafka admin and two consumers): maxSeen sampled every 100 ms while the screens ran 5 times after a warm-up (garbage not yet collected included), afterGc once they ran',
       goal: { ratio: 2, heapMb: 300, screens: ['topicList', 'groupList', 'overview', 'groupDetail'] },
       loadavg: readFileSync('/proc/loadavg', 'utf8').trim(),
     }),
