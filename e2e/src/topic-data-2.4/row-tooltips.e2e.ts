@@ -39,4 +39,16 @@ browserTest('row icons and record times show their tooltip on hover', async (pag
   const id = await data.rows.nth(1).getAttribute('data-row-id');
   await details.click();
   await eventually(async () => assert.match(page.url(), new RegExp(`[?&]record=${id}(&|$)`)));
+
+  await page.keyboard.press('Escape');
+  await eventually(async () => assert.doesNotMatch(page.url(), /[?&]record=/));
+
+  // A press that began before the tooltip came and ends after it is still a click on the icon.
+  const fresh = data.rows.nth(4).getByTestId('row-action-details');
+  const freshId = await data.rows.nth(4).getAttribute('data-row-id');
+  await fresh.hover();
+  await page.mouse.down();
+  await eventually(async () => assert.equal(await tooltip.textContent(), 'Details'));
+  await page.mouse.up();
+  await eventually(async () => assert.match(page.url(), new RegExp(`[?&]record=${freshId}(&|$)`)));
 });
