@@ -22,6 +22,9 @@ function connections(): number[] {
 
 const PAGE = '/api/main/topic/orders/data?sort=NEWEST';
 const SEARCH = '/api/main/topic/orders/data/search?sort=OLDEST&searchByValue=no-such-value-anywhere';
+// Long enough to be still running when its users leave, however quiet the machine.
+const LONG_SEARCH =
+  '/api/main/topic/clickstream-1m/data/search?sort=OLDEST&searchByValue=no-such-value-anywhere';
 
 describe('reading connections under many users', () => {
   let server: RunningServer;
@@ -74,7 +77,7 @@ describe('reading connections under many users', () => {
     const engine = recordEngine(server.ctx);
     const controllers = Array.from({ length: 60 }, () => new AbortController());
     const requests = controllers.map((c) =>
-      fetch(`${server.url}${SEARCH}`, { signal: c.signal })
+      fetch(`${server.url}${LONG_SEARCH}`, { signal: c.signal })
         .then((r) => r.body?.cancel())
         .catch(() => undefined),
     );
@@ -87,5 +90,16 @@ describe('reading connections under many users', () => {
     // The line is empty: a page answers at once, not after the abandoned searches.
     const page = await server.get(PAGE);
     assert.equal(page.status, 200);
+  });
+
+  test('reads given up before their first batch give back their turn (more than the 16 turns there are)', async () => {
+    const engine = recordEngine(server.ctx);
+    // The single-record route opens a read and gives it up when the partition does not exist.
+    for (let i = 0; i < 20; i++) {
+      const answer = await server.get('/api/main/topic/orders/data/record/99/0');
+      assert.equal(answer.status, 400, await answer.text());
+    }
+    assert.equal(engine.activeScans, 0);
+    assert.equal((await server.get(PAGE)).status, 200);
   });
 });

@@ -175,7 +175,7 @@ export class ConsumerPool {
   }
 
   #shared(cluster: string, c: ClusterReaders): Consumer {
-    c.shared ??= this.#create(cluster);
+    if (!c.shared || c.shared.closed) c.shared = this.#create(cluster);
     return c.shared;
   }
 

@@ -98,7 +98,18 @@ export class RecordEngine {
     };
     try {
       const admin = this.#ctx.kafka.admin(cluster);
-      return await openScan(consumer, admin, decoder, options, release, this.#workers);
+      const opened = await openScan(consumer, admin, decoder, options, release, this.#workers);
+      // The generators free their consumer in their own finally, which return() on a generator never
+      // started does not run (a route that gives up before reading): return() frees it as well.
+      const close = opened.batches.return.bind(opened.batches);
+      opened.batches.return = async (value) => {
+        try {
+          return await close(value);
+        } finally {
+          release(false);
+        }
+      };
+      return opened;
     } catch (error) {
       release(true);
       throw kafkaError(cluster, `reading ${options.topic}`, error);
