@@ -39,6 +39,8 @@ export function ReassignPage() {
   useEffect(() => {
     if (!data) return;
     if (data.inProgress) {
+      // A move seen starting (here or elsewhere) is a new one: a cancel here was of an earlier one.
+      if (!wasRunning.current) cancelledHere.current = false;
       setFinished(false);
       setThrottleRemoved(false);
     } else if (wasRunning.current && !cancelledHere.current) setFinished(true);

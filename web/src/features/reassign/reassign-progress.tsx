@@ -81,6 +81,7 @@ export function ReassignProgress({ state, canCancel, cancelling, onCancel }: Rea
                     color="red"
                     variant="subtle"
                     onClick={() => ask(p.partition)}
+                    aria-label={`Cancel the move of partition ${p.partition}`}
                     data-testid="progress-cancel"
                   >
                     Cancel

@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { SectionError } from '../../components/section-error.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
-import { RETRY_WHILE_DOWN_MS } from '../../lib/retry-while-down.ts';
+import { isDown, RETRY_WHILE_DOWN_MS } from '../../lib/retry-while-down.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { CompatibilitySelect } from './compatibility-select.tsx';
 import { useUpdateSubjectCompatibility } from './schema-mutations.ts';
@@ -40,7 +40,7 @@ export function SchemaDetailsPage() {
     () => queryClient.refetchQueries({ queryKey: schemaKeys.subject(clusterId, subject), type: 'active' }),
     [queryClient, clusterId, subject],
   );
-  const down = failed !== undefined;
+  const down = failed !== undefined && isDown(failed.error);
   useEffect(() => {
     if (!down) return;
     const timer = setInterval(() => void retry(), RETRY_WHILE_DOWN_MS);
@@ -70,7 +70,7 @@ export function SchemaDetailsPage() {
       </TitleBar>
       {failed ? (
         <SectionError
-          title="The schema registry cannot be read"
+          title={down ? 'The schema registry cannot be read' : `Subject '${subject}' cannot be read`}
           error={failed.error}
           retrying={refetching}
           onRetry={() => void retry()}
