@@ -15,12 +15,14 @@ export function useTopicNames(cluster: string) {
     queryFn: ({ signal }) => call(ops.topic.names, { params: { cluster }, signal }),
     refetchInterval: retryWhileDown,
   });
-  const failed = useRef<string | undefined>(undefined);
+  // Every failure of the outage is closed, not only the last: its message may change on the way
+  // (refused, then timed out), and each message has its own toast.
+  const failed = useRef(new Set<string>());
   useEffect(() => {
-    if (names.error) failed.current = names.error.message;
-    else if (names.isSuccess && failed.current !== undefined) {
-      notifications.hide(`error:${failed.current}`);
-      failed.current = undefined;
+    if (names.error) failed.current.add(names.error.message);
+    else if (names.isSuccess && failed.current.size > 0) {
+      for (const message of failed.current) notifications.hide(`error:${message}`);
+      failed.current.clear();
     }
   }, [names.error, names.isSuccess]);
   return names;
