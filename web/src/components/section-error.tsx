@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
-import { RETRY_WHILE_DOWN_MS } from '../lib/retry-while-down.ts';
+import { isDown, RETRY_WHILE_DOWN_MS } from '../lib/retry-while-down.ts';
 
 /**
  * A component behind this section (registry, Connect) failed: said here, the rest of the app works.
@@ -39,9 +39,12 @@ export function SectionError({
           >
             Retry
           </Button>
-          <Text size="xs" c="dimmed">
-            Tried again every {RETRY_WHILE_DOWN_MS / 1000} seconds while this page is open.
-          </Text>
+          {/* Only a component that is down is asked again by itself (retry-while-down.ts). */}
+          {isDown(error) ? (
+            <Text size="xs" c="dimmed">
+              Tried again every {RETRY_WHILE_DOWN_MS / 1000} seconds while this page is open.
+            </Text>
+          ) : null}
         </Group>
       ) : null}
     </Alert>
