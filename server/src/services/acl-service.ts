@@ -90,9 +90,21 @@ async function exists(admin: Admin, b: AclBinding): Promise<boolean> {
   return found.some((r) => r.acls.length > 0);
 }
 
+// Kafka answers a change once its controller has it; the broker answering the next read applies
+// it a little later. Answer once a read shows what the change left, so a list fetched after the
+// answer is right (bounded wait, as for configs).
+async function settled(admin: Admin, bindings: AclBinding[], present: boolean): Promise<void> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const seen = await Promise.all(bindings.map((b) => exists(admin, b)));
+    if (seen.every((s) => s === present)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function createAcl(admin: Admin, binding: AclBinding): Promise<void> {
   if (await exists(admin, binding)) throw conflict('This ACL already exists');
   await admin.createAcls({ creations: [toAcl(binding)] });
+  await settled(admin, [binding], true);
 }
 
 /**
@@ -106,7 +118,10 @@ export async function createAcls(
   const unique = [...new Map(bindings.map((b) => [JSON.stringify(toAcl(b)), b])).values()];
   const present = await Promise.all(unique.map((b) => exists(admin, b)));
   const missing = unique.filter((_, i) => !present[i]);
-  if (missing.length > 0) await admin.createAcls({ creations: missing.map(toAcl) });
+  if (missing.length > 0) {
+    await admin.createAcls({ creations: missing.map(toAcl) });
+    await settled(admin, missing, true);
+  }
   return { created: missing.length, existing: unique.length - missing.length };
 }
 
@@ -114,5 +129,6 @@ export async function createAcls(
 export async function deleteAcl(admin: Admin, binding: AclBinding): Promise<number> {
   const deleted = await admin.deleteAcls({ filters: [toAcl(binding)] });
   if (deleted.length === 0) throw notFound('No such ACL: nothing was deleted');
+  await settled(admin, [binding], false);
   return deleted.length;
 }
