@@ -9,6 +9,7 @@ import {
   ResourceTypes,
 } from '@platformatic/kafka';
 import { conflict, notFound } from '../errors.ts';
+import { settle } from './settle.ts';
 
 // ACLs read and changed through Kafka's admin API, answered in AKHQ's AccessControl shape: one
 // entry per principal. Kafka's numeric enums are turned into their constant names here only.
@@ -90,16 +91,8 @@ async function exists(admin: Admin, b: AclBinding): Promise<boolean> {
   return found.some((r) => r.acls.length > 0);
 }
 
-// Kafka answers a change once its controller has it; the broker answering the next read applies
-// it a little later. Answer once a read shows what the change left, so a list fetched after the
-// answer is right (bounded wait, as for configs).
-async function settled(admin: Admin, bindings: AclBinding[], present: boolean): Promise<void> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const seen = await Promise.all(bindings.map((b) => exists(admin, b)));
-    if (seen.every((s) => s === present)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const settled = (admin: Admin, bindings: AclBinding[], present: boolean) =>
+  settle(async () => (await Promise.all(bindings.map((b) => exists(admin, b)))).every((s) => s === present));
 
 export async function createAcl(admin: Admin, binding: AclBinding): Promise<void> {
   if (await exists(admin, binding)) throw conflict('This ACL already exists');

@@ -13,6 +13,7 @@ import {
 } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
 import { conflict, notFound } from '../errors.ts';
+import { settle } from './settle.ts';
 
 // Client quotas through the admin's describeClientQuotas / alterClientQuotas (keys 48 and 49). Takes
 // the admin client as an argument so tests can drive it against the real cluster without HTTP.
@@ -89,6 +90,13 @@ async function alter(admin: Admin, entity: QuotaEntity, set: QuotaValues, remove
   ];
   await admin.alterClientQuotas({
     entries: [{ entities: entity.map((p) => ({ entityType: p.type, entityName: p.name ?? null })), ops }],
+  });
+  await settle(async () => {
+    const now = await quotaOf(admin, entity);
+    return (
+      Object.entries(set).every(([key, value]) => now[key as QuotaKey] === (value ?? 0)) &&
+      remove.every((key) => !(key in now))
+    );
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type StoredCredential,
   upsertScram,
 } from '../kafka/scram-credentials.ts';
+import { settle } from './settle.ts';
 
 // SCRAM users: who may log in with SASL/SCRAM and with which mechanisms. Takes the admin client as
 // an argument so tests can drive it against the real cluster without HTTP. A password is only ever
@@ -32,6 +33,16 @@ export async function findScramUser(admin: Admin, name: string): Promise<ScramUs
   return found ? toUser(found) : undefined;
 }
 
+/** Waits until a read shows the credential with the iterations just sent (see settle.ts). */
+const settled = (admin: Admin, name: string, change: ScramCredentialChange) =>
+  settle(async () =>
+    Boolean(
+      (await findScramUser(admin, name))?.credentials.some(
+        (c) => c.mechanism === change.mechanism && c.iterations === change.iterations,
+      ),
+    ),
+  );
+
 /**
  * What the user holds once a change is accepted. Brokers learn credentials from the metadata log a
  * moment after the controller accepted them, so the answer is built from what was sent.
@@ -52,6 +63,7 @@ export async function createScramUser(admin: Admin, create: ScramUserCreate): Pr
     );
   }
   await upsertScram(admin, create.user, create);
+  await settled(admin, create.user, create);
   return withCredential(existing, create.user, create);
 }
 
@@ -71,6 +83,7 @@ export async function changeScramPassword(
     );
   }
   await upsertScram(admin, name, change);
+  await settled(admin, name, change);
   return withCredential(existing, name, change);
 }
 
@@ -82,5 +95,10 @@ export async function deleteScramUser(admin: Admin, name: string, mechanism?: Sc
   if (mechanism && !held.includes(mechanism)) {
     throw notFound(`SCRAM user '${name}' has no ${mechanism} credential (it has ${held.join(', ')})`);
   }
-  await deleteScram(admin, name, mechanism ? [mechanism] : held);
+  const gone = mechanism ? [mechanism] : held;
+  await deleteScram(admin, name, gone);
+  await settle(async () => {
+    const now = await findScramUser(admin, name);
+    return !now?.credentials.some((c) => gone.includes(c.mechanism));
+  });
 }
