@@ -2,8 +2,11 @@
 // own clients in one JVM: each group gets one member that joins (a share consumer polls, a Kafka
 // Streams application on group.protocol=streams reaches RUNNING) and leaves, so the group stays,
 // empty, as a group an application used. Neither kind can be made by committing offsets, as the
-// bench's consumer groups are. Run from source (java 11+ launches a single file):
-//   java -cp '.deps/kafka/lib/*' bench/topic-list/Groups.java <bootstrap> share|streams <topic> <id>...
+// bench's consumer groups are. Each group reads its own topic, given as <id>=<topic> (a topic name
+// has no '='), so the groups spread over the topics as applications' do, rather than all on one
+// topic whose groups-of-topics answer then stands for no real cluster. Run from source (java 11+
+// launches a single file):
+//   java -cp '.deps/kafka/lib/*' bench/topic-list/Groups.java <bootstrap> share|streams <id>=<topic>...
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,11 +27,13 @@ public class Groups {
   public static void main(String[] args) throws Exception {
     String bootstrap = args[0];
     String kind = args[1];
-    String topic = args[2];
-    List<String> ids = List.of(args).subList(3, args.length);
+    List<String> pairs = List.of(args).subList(2, args.length);
     ExecutorService pool = Executors.newFixedThreadPool(16);
     List<Future<?>> done = new ArrayList<>();
-    for (String id : ids) {
+    for (String pair : pairs) {
+      int at = pair.lastIndexOf('=');
+      String id = pair.substring(0, at);
+      String topic = pair.substring(at + 1);
       done.add(pool.submit(() -> {
         if (kind.equals("share")) share(bootstrap, topic, id);
         else streams(bootstrap, topic, id);

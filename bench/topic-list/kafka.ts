@@ -182,9 +182,15 @@ export const streamsGroupName = (i: number) => `bench-streams-${String(i).padSta
 
 /**
  * Share and streams groups 0..count-1 of each kind that do not exist yet, made by Groups.java (a
- * member joins and leaves: neither kind can be made by committing offsets). They read topic 0.
+ * member joins and leaves: neither kind can be made by committing offsets). Group i of a kind reads
+ * topic i mod topics, as consumer groups do, so no topic holds more than a handful of groups.
  */
-export async function ensureOtherGroups(admin: Admin, share: number, streams: number): Promise<number> {
+export async function ensureOtherGroups(
+  admin: Admin,
+  share: number,
+  streams: number,
+  topics: number,
+): Promise<number> {
   const log4j = join(root, 'clients-log4j2.properties');
   writeFileSync(log4j, 'status = warn\nrootLogger.level = ERROR\n');
   let made = 0;
@@ -195,7 +201,9 @@ export async function ensureOtherGroups(admin: Admin, share: number, streams: nu
     // Again for the groups that did not stay: a member may not have joined before it left.
     for (let attempt = 0; attempt < 3; attempt++) {
       const existing = new Set((await admin.listGroups({ types: ['share', 'streams'] })).keys());
-      const missing = Array.from({ length: count }, (_, i) => name(i)).filter((id) => !existing.has(id));
+      const missing = Array.from({ length: count }, (_, i) => i)
+        .filter((i) => !existing.has(name(i)))
+        .map((i) => `${name(i)}=${topicName(i % topics)}`);
       if (missing.length === 0) break;
       made += runGroups(kind, missing, log4j);
     }
@@ -203,7 +211,10 @@ export async function ensureOtherGroups(admin: Admin, share: number, streams: nu
   return made;
 }
 
-/** Groups.java over the ids, 200 per JVM; spawned synchronously: nothing else runs during setup. */
+/**
+ * Groups.java over `<id>=<topic>` pairs, 200 per JVM; spawned synchronously: nothing else runs
+ * during setup.
+ */
 function runGroups(kind: string, ids: string[], log4j: string): number {
   for (let start = 0; start < ids.length; start += 200) {
     const batch = ids.slice(start, start + 200);
@@ -217,7 +228,6 @@ function runGroups(kind: string, ids: string[], log4j: string): number {
         join(import.meta.dirname, 'Groups.java'),
         bootstrap,
         kind,
-        topicName(0),
         ...batch,
       ],
       { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 },

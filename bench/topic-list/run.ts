@@ -110,7 +110,7 @@ async function measureSize(size: string, want: Sized, full: boolean): Promise<Si
     await ensureTopics(kafka.admin, want.topics, PARTITIONS);
     await fillFirstPage(25);
     await ensureGroups(kafka.admin, want.groups, want.topics);
-    await ensureOtherGroups(kafka.admin, want.share, want.streams);
+    await ensureOtherGroups(kafka.admin, want.share, want.streams, want.topics);
     const setupSeconds = Math.round((performance.now() - setupStart) / 100) / 10;
     log(`${size}: ready after ${setupSeconds} s${kafka.reused ? ' (reused data dir)' : ''}, measuring`);
     const stopLive = await liveGroups();
