@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, parseConfig } from '../src/config/load.ts';
 import type { ConsoleConfig } from '../src/config/schema.ts';
 import type { AppContext } from '../src/context.ts';
-import { fixtureWebRoot } from './helpers.ts';
+import { changeRequest, fixtureWebRoot } from './helpers.ts';
 
 // The secured app of the auth tests: server/config/secured.yml (security ON) on a free port.
 
@@ -148,15 +148,7 @@ export function securedConsole<U extends SecuredUser = never>(
     },
     as,
     request: (path, headers, method = 'GET', body) =>
-      fetch(`${running().url}${path}`, {
-        method,
-        headers: {
-          ...headers,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          'x-requested-with': 'fetch',
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      }),
+      fetch(`${running().url}${path}`, changeRequest(method, body, headers)),
   };
 }
 

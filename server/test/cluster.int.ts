@@ -30,12 +30,7 @@ async function kafkaFeatures(): Promise<Map<string, { min: string; max: string; 
   return features;
 }
 
-const post = (body: unknown) =>
-  server.get('/api/main/cluster/features', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-    body: JSON.stringify(body),
-  });
+const post = (body: unknown) => server.send('POST', '/api/main/cluster/features', body);
 
 test('the quorum is the one kafka-metadata-quorum.sh describes', async () => {
   const status = await tool('MetadataQuorumCommand', ['describe', '--status']);

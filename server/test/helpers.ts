@@ -35,7 +35,29 @@ export interface RunningServer {
   url: string;
   ctx: AppContext;
   get(path: string, init?: RequestInit): Promise<Response>;
+  /** A change request as the web app sends it (see `changeRequest`), e.g. `send('POST', path, body)`. */
+  send(method: string, path: string, body?: unknown): Promise<Response>;
   close(): Promise<void>;
+}
+
+/**
+ * The request the web app makes for a change: X-Requested-With, which a secured console asks of
+ * cookie-authenticated changes (its CSRF check), and a JSON body when there is one.
+ */
+export function changeRequest(
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: {
+      ...headers,
+      'x-requested-with': 'fetch',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  };
 }
 
 export async function startServer(config: ConsoleConfig = demoConfig()): Promise<RunningServer> {
@@ -45,6 +67,8 @@ export async function startServer(config: ConsoleConfig = demoConfig()): Promise
     url: address,
     ctx,
     get: (path, init) => fetch(`${address}${path}`, { redirect: 'manual', ...init }),
+    send: (method, path, body) =>
+      fetch(`${address}${path}`, { redirect: 'manual', ...changeRequest(method, body) }),
     close: () => app.close(),
   };
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { eventually } from '@console/stack/eventually';
 import { serverArgs } from '../src/launch.ts';
+import { changeRequest } from './helpers.ts';
 
 const SECRETS = {
   sasl: 'sasl-pw-7f3a91',
@@ -115,11 +116,7 @@ test("a SCRAM user's passwords, created and changed on second, are neither answe
   ];
   const answers: string[] = [];
   const send = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}/api/second/${path}`, {
-      method,
-      headers: { 'x-requested-with': 'fetch', ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
+    const response = await fetch(`${url}/api/second/${path}`, changeRequest(method, body));
     answers.push(`${response.status} ${await response.text()}`);
     return response.status;
   };

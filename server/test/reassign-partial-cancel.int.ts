@@ -14,13 +14,6 @@ const topic = `it-reassign-part-${randomUUID().slice(0, 8)}`;
 const path = `/api/main/topic/${topic}/reassignment`;
 let server: RunningServer;
 
-const send = (url: string, method: string, body?: unknown) =>
-  server.get(url, {
-    method,
-    headers: { 'x-requested-with': 'fetch', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-
 const sorted = (ids: number[] | undefined) => [...(ids ?? [])].sort();
 
 before(async () => {
@@ -35,13 +28,13 @@ before(async () => {
 });
 after(async () => {
   // Whatever the test left moving is cancelled before the topic goes (a 409 when nothing moves).
-  await send(path, 'DELETE').catch(() => {});
+  await server.send('DELETE', path).catch(() => {});
   await deleteTopics([topic]);
   await server?.close();
 });
 
 test("one partition's move is cancelled; the other keeps moving with the throttle", async () => {
-  const started = await send(path, 'POST', {
+  const started = await server.send('POST', path, {
     partitions: [
       { partition: 0, replicas: [2, 3] },
       { partition: 1, replicas: [2, 3] },
@@ -54,7 +47,7 @@ test("one partition's move is cancelled; the other keeps moving with the throttl
     [[3], [3]],
   );
 
-  const one = await send(`${path}?partitions=1`, 'DELETE');
+  const one = await server.send('DELETE', `${path}?partitions=1`);
   assert.equal(one.status, 200, await one.clone().text());
   const state = await json<ReassignmentState>(one);
   assert.equal(state.inProgress, true);
@@ -70,17 +63,17 @@ test("one partition's move is cancelled; the other keeps moving with the throttl
   const configs = await dynamicConfigs('topics', topic);
   assert.notEqual(configs.get(`follower.replication.throttled.replicas ${topic}`), undefined);
 
-  const again = await send(`${path}?partitions=1`, 'DELETE');
+  const again = await server.send('DELETE', `${path}?partitions=1`);
   assert.equal(again.status, 409);
   assert.equal(
     (await json<ErrorBody>(again)).message,
     `No move in progress for partition(s) 1 of topic '${topic}'`,
   );
-  const bad = await send(`${path}?partitions=one`, 'DELETE');
+  const bad = await server.send('DELETE', `${path}?partitions=one`);
   assert.equal(bad.status, 400);
   assert.match((await json<ErrorBody>(bad)).message, /partitions/);
 
-  const rest = await send(path, 'DELETE');
+  const rest = await server.send('DELETE', path);
   assert.equal(rest.status, 200, await rest.clone().text());
   const last = await json<ReassignmentState>(rest);
   assert.equal(last.inProgress, false);

@@ -19,13 +19,6 @@ let server: RunningServer;
 const THROTTLE_KEYS = ['leader.replication.throttled.replicas', 'follower.replication.throttled.replicas'];
 const RATE_KEYS = ['leader.replication.throttled.rate', 'follower.replication.throttled.rate'];
 
-const send = (url: string, method: string, body?: unknown) =>
-  server.get(url, {
-    method,
-    headers: { 'x-requested-with': 'fetch', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-
 async function assertNoThrottle(topic: string) {
   const topicConfigs = await dynamicConfigs('topics', topic);
   for (const key of THROTTLE_KEYS) assert.equal(topicConfigs.get(`${key} ${topic}`), undefined, key);
@@ -49,7 +42,7 @@ after(async () => {
 });
 
 test('a finished move leaves its throttle to reads; removing the leftover throttle takes it off', async () => {
-  const started = await send(`/api/main/topic/${quick}/reassignment`, 'POST', {
+  const started = await server.send('POST', `/api/main/topic/${quick}/reassignment`, {
     partitions: [{ partition: 0, replicas: [2, 3] }],
     throttle: 50_000_000,
   });
@@ -71,14 +64,14 @@ test('a finished move leaves its throttle to reads; removing the leftover thrott
   assert.equal(topicConfigs.get(`follower.replication.throttled.replicas ${quick}`), '0:3');
   assert.equal((await dynamicConfigs('brokers')).get('leader.replication.throttled.rate 1'), '50000000');
 
-  const removed = await send(`/api/main/topic/${quick}/reassignment/throttle`, 'DELETE');
+  const removed = await server.send('DELETE', `/api/main/topic/${quick}/reassignment/throttle`);
   assert.equal(removed.status, 200, await removed.clone().text());
   const state = await json<ReassignmentState>(removed);
   assert.equal(state.throttleRemoved, true);
   assert.equal(state.throttleLeftover, undefined);
   assert.equal(state.throttle, undefined);
   await assertNoThrottle(quick);
-  const again = await send(`/api/main/topic/${quick}/reassignment/throttle`, 'DELETE');
+  const again = await server.send('DELETE', `/api/main/topic/${quick}/reassignment/throttle`);
   assert.equal(again.status, 200);
   assert.equal((await json<ReassignmentState>(again)).throttleRemoved, undefined, 'nothing left to remove');
   const read = await json<ReassignmentState>(await server.get(`/api/main/topic/${quick}/reassignment`));
@@ -87,7 +80,7 @@ test('a finished move leaves its throttle to reads; removing the leftover thrott
 });
 
 test('a throttled move shows in progress, on the overview too, and a cancel puts back the replicas', async () => {
-  const started = await send(`/api/main/topic/${slow}/reassignment`, 'POST', {
+  const started = await server.send('POST', `/api/main/topic/${slow}/reassignment`, {
     partitions: [{ partition: 0, replicas: [2, 3] }],
     throttle: 10_000,
   });
@@ -117,7 +110,7 @@ test('a throttled move shows in progress, on the overview too, and a cancel puts
   );
 
   // The running move uses its throttle: only a cancel removes it.
-  const early = await send(`/api/main/topic/${slow}/reassignment/throttle`, 'DELETE');
+  const early = await server.send('DELETE', `/api/main/topic/${slow}/reassignment/throttle`);
   assert.equal(early.status, 409);
   assert.match((await json<ErrorBody>(early)).message, /in progress and uses its throttle: cancel/);
   assert.equal(
@@ -125,7 +118,7 @@ test('a throttled move shows in progress, on the overview too, and a cancel puts
     '0:3',
   );
 
-  const cancelled = await send(`/api/main/topic/${slow}/reassignment`, 'DELETE');
+  const cancelled = await server.send('DELETE', `/api/main/topic/${slow}/reassignment`);
   assert.equal(cancelled.status, 200, await cancelled.clone().text());
   const state = await json<ReassignmentState>(cancelled);
   assert.equal(state.inProgress, false);

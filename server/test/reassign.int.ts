@@ -15,13 +15,6 @@ const topic = `it-reassign-${randomUUID().slice(0, 8)}`;
 const path = `/api/main/topic/${topic}`;
 let server: RunningServer;
 
-const send = (url: string, method: string, body?: unknown) =>
-  server.get(url, {
-    method,
-    headers: { 'x-requested-with': 'fetch', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-
 before(async () => {
   server = await startServer();
   await createAssigned(topic, [
@@ -65,7 +58,7 @@ test('spread evenly proposes every partition on distinct brokers, leaders round-
 });
 
 test('moving partition 0 from 1,2 to 2,3 really moves the replica (TopicCommand)', async () => {
-  const started = await send(`${path}/reassignment`, 'POST', {
+  const started = await server.send('POST', `${path}/reassignment`, {
     partitions: [{ partition: 0, replicas: [2, 3] }],
   });
   assert.equal(started.status, 200, await started.clone().text());
@@ -88,7 +81,7 @@ test('moving partition 0 from 1,2 to 2,3 really moves the replica (TopicCommand)
 
 test('a preferred election after a move that changed the preferred leader gives it the lead', async () => {
   // 1,2 -> 3,1: broker 1 keeps leading (it stays a replica), broker 3 becomes the preferred leader.
-  const moved = await send(`${path}/reassignment`, 'POST', {
+  const moved = await server.send('POST', `${path}/reassignment`, {
     partitions: [{ partition: 1, replicas: [3, 1] }],
   });
   assert.equal(moved.status, 200, await moved.clone().text());
@@ -101,7 +94,7 @@ test('a preferred election after a move that changed the preferred leader gives 
     },
     { timeoutMs: 60_000, intervalMs: 1000, what: 'partition 1 on brokers 3,1, led by 1' },
   );
-  const elected = await send(`${path}/elect-leaders`, 'POST', { type: 'PREFERRED', partitions: [1] });
+  const elected = await server.send('POST', `${path}/elect-leaders`, { type: 'PREFERRED', partitions: [1] });
   assert.equal(elected.status, 200);
   const answer = await json<ElectionResults>(elected);
   assert.deepEqual(answer.results, [
@@ -112,7 +105,7 @@ test('a preferred election after a move that changed the preferred leader gives 
   });
   // The whole topic again: nothing left to do, said per partition.
   const again = await json<ElectionResults>(
-    await send(`${path}/elect-leaders`, 'POST', { type: 'PREFERRED' }),
+    await server.send('POST', `${path}/elect-leaders`, { type: 'PREFERRED' }),
   );
   assert.deepEqual(
     again.results.map((r) => [r.partition, r.outcome, r.message]),
@@ -133,14 +126,14 @@ test('bad input is a 400 naming the partition and the rule', async () => {
     [{ partitions: [{ partition: 0, replicas: [1, 2] }], throttle: 0 }, /throttle is at least 1/],
   ];
   for (const [body, message] of cases) {
-    const answer = await send(`${path}/reassignment`, 'POST', body);
+    const answer = await server.send('POST', `${path}/reassignment`, body);
     assert.equal(answer.status, 400, JSON.stringify(body));
     assert.match((await json<ErrorBody>(answer)).message, message);
   }
-  const election = await send(`${path}/elect-leaders`, 'POST', { type: 'PREFERRED', partitions: [5] });
+  const election = await server.send('POST', `${path}/elect-leaders`, { type: 'PREFERRED', partitions: [5] });
   assert.equal(election.status, 400);
   assert.match((await json<ErrorBody>(election)).message, /Partition 5 does not exist/);
-  const kind = await send(`${path}/elect-leaders`, 'POST', { type: 'SOMETIMES' });
+  const kind = await server.send('POST', `${path}/elect-leaders`, { type: 'SOMETIMES' });
   assert.equal(kind.status, 400);
   const proposal = await server.get(`${path}/reassignment/proposal?brokers=1,9`);
   assert.equal(proposal.status, 400);
@@ -155,12 +148,12 @@ test('bad input is a 400 naming the partition and the rule', async () => {
 });
 
 test('nothing to change and nothing to cancel are 409s that say so', async () => {
-  const same = await send(`${path}/reassignment`, 'POST', {
+  const same = await server.send('POST', `${path}/reassignment`, {
     partitions: [{ partition: 0, replicas: [2, 3] }],
   });
   assert.equal(same.status, 409);
   assert.match((await json<ErrorBody>(same)).message, /No partition changes its replicas/);
-  const cancel = await send(`${path}/reassignment`, 'DELETE');
+  const cancel = await server.send('DELETE', `${path}/reassignment`);
   assert.equal(cancel.status, 409);
   assert.match((await json<ErrorBody>(cancel)).message, /No move in progress/);
 });

@@ -37,13 +37,6 @@ const rows = (out: string) =>
     .filter((l) => l.startsWith(`${id} `))
     .map((l) => l.trim().split(/\s+/));
 
-const send = (method: string, path: string, body?: unknown) =>
-  server.get(path, {
-    method,
-    headers: { 'x-requested-with': 'fetch', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-
 async function group(): Promise<StreamsGroup> {
   const res = await server.get(`/api/main/streams-group/${id}`);
   assert.equal(res.status, 200, await res.clone().text());
@@ -106,15 +99,15 @@ test('the group, its member and tasks are those StreamsGroupCommand describes', 
 });
 
 test('delete and offset reset are refused while the application runs', async () => {
-  const del = await send('DELETE', `/api/main/streams-group/${id}`);
+  const del = await server.send('DELETE', `/api/main/streams-group/${id}`);
   assert.equal(del.status, 409);
   assert.match((await json<{ message: string }>(del)).message, /1 active member.*stop the application/);
-  const reset = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+  const reset = await server.send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
     to: 'EARLIEST',
     topics: [WORDCOUNT_INPUT],
   });
   assert.equal(reset.status, 409);
-  const bad = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+  const bad = await server.send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
     to: 'YESTERDAY',
     topics: [WORDCOUNT_INPUT],
   });
@@ -182,7 +175,7 @@ test('once stopped, the lag grows, offsets reset to earliest and the group delet
 
   // Only source topics move: a repartition topic, or none, is refused by name.
   const repartition = `${store}-repartition`;
-  const notSource = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+  const notSource = await server.send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
     to: 'EARLIEST',
     topics: [WORDCOUNT_INPUT, repartition],
   });
@@ -191,7 +184,7 @@ test('once stopped, the lag grows, offsets reset to earliest and the group delet
     (await json<{ message: string }>(notSource)).message,
     `Not source topics of streams group '${id}': '${repartition}'`,
   );
-  const none = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+  const none = await server.send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
     to: 'EARLIEST',
     topics: [],
   });
@@ -199,7 +192,7 @@ test('once stopped, the lag grows, offsets reset to earliest and the group delet
   assert.match((await json<{ message: string }>(none)).message, /at least one source topic/);
   assert.equal((await toolCommitted()).get(`${WORDCOUNT_INPUT}-0`), after?.offset);
 
-  const reset = await send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
+  const reset = await server.send('POST', `/api/main/streams-group/${id}/offsets/reset`, {
     to: 'EARLIEST',
     topics: [WORDCOUNT_INPUT],
   });
@@ -212,7 +205,7 @@ test('once stopped, the lag grows, offsets reset to earliest and the group delet
   for (const [key, offset] of committed)
     assert.equal(offset, firsts.get(key), `${key} after reset to earliest`);
 
-  const del = await send('DELETE', `/api/main/streams-group/${id}`);
+  const del = await server.send('DELETE', `/api/main/streams-group/${id}`);
   assert.equal(del.status, 204, await del.text());
   const listed = await groupsTool(['--list']);
   assert.ok(!listed.split('\n').includes(id), 'the tool no longer lists the group');

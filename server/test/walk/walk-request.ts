@@ -1,6 +1,7 @@
 import { fillPath, type OperationDef } from '@console/contract';
 import { AclOperations, AclPermissionTypes, ResourcePatternTypes, ResourceTypes } from '@platformatic/kafka';
 import type { AppContext } from '../../src/context.ts';
+import { changeRequest } from '../helpers.ts';
 import type { WalkRequest } from './walk-types.ts';
 
 // Making and sending a walk fixture's request, and removing what a walk named after its objects,
@@ -36,14 +37,8 @@ export async function walkCall(
 ): Promise<{ status: number; text: string }> {
   const controller = new AbortController();
   const response = await fetch(`${base}${url}`, {
-    method: op.method,
+    ...changeRequest(op.method, request.body, headers),
     signal: controller.signal,
-    headers: {
-      ...headers,
-      'x-requested-with': 'fetch',
-      ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
   });
   const text = op.kind === 'events' || op.kind === 'file' ? '' : await response.text();
   controller.abort();
