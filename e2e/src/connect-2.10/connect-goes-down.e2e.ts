@@ -2,9 +2,10 @@
 // open. The page says the worker is unreachable and offers Retry; once the worker is back the list
 // fills again by itself. The worker is always started again (other tests use it), in a finally.
 import assert from 'node:assert/strict';
-import { down, endpoints, up } from '@console/stack';
+import { endpoints } from '@console/stack';
 import type { Page } from 'playwright-core';
-import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
+import { assertBackBySelf, assertSaysUnreachable, whileDown } from '../component-down.ts';
+import { baseUrl, browserTest, eventually, screenshot } from '../harness.ts';
 
 const SEEDED = 'demo-file-source';
 const seededRow = (page: Page) =>
@@ -21,29 +22,15 @@ browserTest(
     assert.ok((await workerConnectors()).includes(SEEDED), 'the stack seeds the file source');
     await page.goto(`${baseUrl}/ui/main/connect/demo-connect`);
     await eventually(async () => assert.equal(await seededRow(page).count(), 1));
-    try {
-      await down({ only: ['connect'] });
+    await whileDown('connect', async () => {
       await page.reload();
-      await eventually(
-        async () =>
-          assert.match(
-            await text(page.getByTestId('section-error')),
-            /Connect 'demo-connect' is unreachable at http:\/\/127\.0\.0\.1:8083/,
-          ),
-        { timeoutMs: 30_000 },
+      await assertSaysUnreachable(
+        page,
+        /Connect 'demo-connect' is unreachable at http:\/\/127\.0\.0\.1:8083/,
       );
-      assert.equal(await page.getByTestId('section-error-retry').isVisible(), true);
-      // Shown in its section, so not in a toast as well (it would stay after the worker is back).
-      assert.equal(await page.getByTestId('notification-error').count(), 0);
       await screenshot(page, 'connect-worker-stopped');
-    } finally {
-      await up({ only: ['connect'] });
-    }
-    await eventually(async () => assert.equal(await seededRow(page).count(), 1), {
-      timeoutMs: 60_000,
-      intervalMs: 500,
     });
-    assert.equal(await page.getByTestId('section-error').count(), 0);
+    await assertBackBySelf(page, async () => assert.equal(await seededRow(page).count(), 1));
     assert.ok((await workerConnectors()).includes(SEEDED));
     await screenshot(page, 'connect-worker-back');
   },

@@ -4,8 +4,14 @@
 // vouch for; once the worker is back it fills again with no click and no reload. The worker is
 // always started again (other tests use it), in a finally.
 import assert from 'node:assert/strict';
-import { down, endpoints, up } from '@console/stack';
+import { endpoints } from '@console/stack';
 import type { Page } from 'playwright-core';
+import {
+  assertBackBySelf,
+  assertRetryStillUnreachable,
+  assertSaysUnreachable,
+  whileDown,
+} from '../component-down.ts';
 import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 
 // Seeded by the stack and running; other tests leave it alone.
@@ -27,48 +33,24 @@ browserTest(
       assert.equal(await page.getByTestId('connector-state').getAttribute('data-state'), 'RUNNING'),
     );
     await eventually(async () => assert.ok((await taskRows(page).count()) > 0));
-    try {
-      await down({ only: ['connect'] });
+    await whileDown('connect', async () => {
       // No reload: the open page finds out on its next read.
-      await eventually(
-        async () =>
-          assert.match(
-            await text(page.getByTestId('section-error')),
-            /Connect 'demo-connect' is unreachable at http:\/\/127\.0\.0\.1:8083/,
-          ),
-        { timeoutMs: 30_000 },
+      await assertSaysUnreachable(
+        page,
+        /Connect 'demo-connect' is unreachable at http:\/\/127\.0\.0\.1:8083/,
       );
       assert.match(await text(page.getByTestId('section-error')), new RegExp(`Definition '${SEEDED}'`));
-      assert.match(
-        await text(page.getByTestId('section-error')),
-        /Tried again every 10 seconds while this page is open/,
-      );
       // What the worker said last may no longer hold: no state, no actions, no tasks.
       assert.equal(await page.getByTestId('connector-state').count(), 0);
       assert.equal(await page.getByTestId('connect-pause').count(), 0);
       assert.equal(await page.getByTestId('connect-tasks-table').count(), 0);
-      // Shown in its section, so not in a toast as well (it would stay after the worker is back).
-      assert.equal(await page.getByTestId('notification-error').count(), 0);
-
-      // Retry asks at once; the worker still down, the page still says so.
-      await page.getByTestId('section-error-retry').click();
-      await eventually(async () =>
-        assert.equal(await page.getByTestId('section-error-retry').isEnabled(), true),
-      );
-      assert.match(await text(page.getByTestId('section-error')), /Connect 'demo-connect' is unreachable/);
-      assert.equal(await page.getByTestId('notification-error').count(), 0);
+      await assertRetryStillUnreachable(page, /Connect 'demo-connect' is unreachable/);
       await screenshot(page, 'connect-definition-worker-stopped');
-    } finally {
-      await up({ only: ['connect'] });
-    }
+    });
 
-    // No click: the page asks again on its own while in error.
-    await eventually(
-      async () =>
-        assert.equal(await page.getByTestId('connector-state').getAttribute('data-state'), 'RUNNING'),
-      { timeoutMs: 60_000, intervalMs: 500 },
+    await assertBackBySelf(page, async () =>
+      assert.equal(await page.getByTestId('connector-state').getAttribute('data-state'), 'RUNNING'),
     );
-    assert.equal(await page.getByTestId('section-error').count(), 0);
     await eventually(async () => assert.ok((await taskRows(page).count()) > 0));
     assert.equal(await page.getByTestId('connect-pause').count(), 1);
     assert.equal(await workerState(), 'RUNNING');

@@ -3,8 +3,9 @@
 // again on its own; once the registry is back the list fills again with no click and no reload.
 // The registry is always started again (other people's tests use it), in a finally.
 import assert from 'node:assert/strict';
-import { down, endpoints, status, up } from '@console/stack';
+import { endpoints } from '@console/stack';
 import type { Page } from 'playwright-core';
+import { assertBackBySelf, assertSaysUnreachable, whileDown } from '../component-down.ts';
 import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 
 const rows = (page: Page) => page.getByTestId('schema-table').getByTestId('table-row');
@@ -35,37 +36,16 @@ browserTest(
     await page.goto(`${baseUrl}/ui/main/schema`);
     await eventually(() => assertListed(page, subjects));
 
-    const pid = (await status()).find((c) => c.name === 'registry')?.pid;
-    assert.ok(pid, 'the registry is running');
-    try {
-      await down({ only: ['registry'] });
+    await whileDown('registry', async () => {
       // A reload asks the registry again, as any user arriving at the page would.
       await page.reload();
-      await eventually(
-        async () =>
-          assert.match(
-            await text(page.getByTestId('section-error')),
-            /Schema registry is unreachable at http:\/\/127\.0\.0\.1:8085/,
-          ),
-        { timeoutMs: 30_000 },
-      );
+      await assertSaysUnreachable(page, /Schema registry is unreachable at http:\/\/127\.0\.0\.1:8085/);
       assert.equal(await text(page.getByTestId('table-empty')), 'No data available');
-      assert.equal(await text(page.getByTestId('section-error-retry')), 'Retry');
-      assert.match(
-        await text(page.getByTestId('section-error')),
-        /Tried again every 10 seconds while this page is open/,
-      );
-      // Shown in its section, so not in a toast as well (it would stay after the registry is back).
-      assert.equal(await page.getByTestId('notification-error').count(), 0);
       await screenshot(page, 'schema-registry-stopped');
-    } finally {
-      await up({ only: ['registry'] });
-    }
+    });
 
     assert.deepEqual(await registrySubjects(), subjects);
-    // No click: the page asks again on its own while in error.
-    await eventually(() => assertListed(page, subjects), { timeoutMs: 30_000, intervalMs: 500 });
-    assert.equal(await page.getByTestId('section-error').count(), 0);
+    await assertBackBySelf(page, () => assertListed(page, subjects));
     await screenshot(page, 'schema-registry-back');
   },
 );
