@@ -11,7 +11,7 @@ import {
 import { deleteStreamsGroup, groupTypeOf, listAllGroups } from '../services/consumer-group-kinds.ts';
 import { getGroup, groupDetails, groupsByTopics } from '../services/consumer-group-service.ts';
 import { sortGroupIds } from '../services/consumer-group-sort.ts';
-import { byName, matchesSearch } from '../services/group-names.ts';
+import { matchesSearch } from '../services/group-names.ts';
 import { deleteShareGroup } from '../services/share-group-change.ts';
 import { assertTopicExists } from '../services/topic-service.ts';
 import { route } from './operation.ts';
@@ -27,8 +27,8 @@ export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
     return ctx.kafka.run(cluster, 'consumer group list', async (admin) => {
       const listed = await listAllGroups(admin);
       const ofType = (id: string) => type.length === 0 || type.includes(groupTypeOf(listed.get(id)));
-      // Filtered before paging, so the counts and pages are the caller's.
-      let ids = request.visible([...listed.keys()].filter(matchesSearch(search)).filter(ofType)).sort(byName);
+      // Filtered before paging, so the counts and pages are the caller's; in name order as listed.
+      let ids = request.visible([...listed.keys()].filter(matchesSearch(search)).filter(ofType));
       // Sorted before paging too: only the sort's own key is fetched for every group.
       if ((sort && sort !== 'id') || order === 'desc') {
         ids = await sortGroupIds(admin, ids, listed, sort ?? 'id', order === 'desc');
