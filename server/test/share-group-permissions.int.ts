@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import type { ConsumerGroup, ShareGroup, ShareGroupPage, ShareResetRow } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { BOOTSTRAP, createTopic, deleteTopics, kafkaTool } from '@console/stack/list-kafka';
+import { describedState, shareGroupList, startShareConsumer } from '@console/stack/share-kafka';
 import { securedConsole } from './auth-helpers.ts';
-import { describedState, shareGroupList, startShareConsumer } from './share-group-support.ts';
 
 const mine = randomUUID().slice(0, 8);
 const IN = `it-sgp-in-${mine}`;

@@ -4,7 +4,6 @@ import { after, before, describe, test } from 'node:test';
 import type { ConsumerGroup, ErrorBody, ShareGroup, ShareGroupPage, ShareResetRow } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { createTopic, deleteTopics, kafkaTool, produce } from '@console/stack/list-kafka';
-import { type RunningServer, startServer } from './helpers.ts';
 import {
   consumerGroupList,
   coordinatorOf,
@@ -15,7 +14,8 @@ import {
   type ShareConsumer,
   shareGroupList,
   startShareConsumer,
-} from './share-group-support.ts';
+} from '@console/stack/share-kafka';
+import { type RunningServer, startServer } from './helpers.ts';
 
 // Share groups (KIP-932) over HTTP against the real cluster, with a share consumer of Kafka's own
 // tools (ConsoleShareConsumer) so the group has a member and delivery state; everything the
