@@ -11,7 +11,7 @@ import type {
   ErrorBody,
 } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
-import { demoConfig, json, present, type RunningServer, startServer } from './helpers.ts';
+import { changeRequest, demoConfig, json, present, type RunningServer, startServer } from './helpers.ts';
 
 // Kafka Connect API (spec §2.10, akhq-api.md §2.9) against the stack's distributed worker. The
 // connector reads an empty file of its own, so it never writes to (or needs) its topic.
@@ -22,12 +22,6 @@ const name = `it-connect-${suffix}`;
 const file = join(import.meta.dirname, '../../.run', `it-connect-${suffix}.txt`);
 const base = '/api/main/connect/demo-connect';
 const failing = `it-connect-${suffix}-failing`;
-
-const send = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** The definition once `check` passes on it (Connect applies pause, resume and restart asynchronously). */
 const reaches = (
@@ -97,7 +91,7 @@ describe('Kafka Connect API', () => {
     const checked = await json<ConnectPlugin>(
       await server.get(
         `${base}/plugins/FileStreamSource/validate`,
-        send('PUT', { configs: { 'tasks.max': 0 } }),
+        changeRequest('PUT', { configs: { 'tasks.max': 0 } }),
       ),
     );
     assert.ok(present(checked.errorCount, 'errorCount') >= 2);
@@ -116,11 +110,11 @@ describe('Kafka Connect API', () => {
     };
     const created = await server.get(
       base,
-      send('POST', { clusterId: 'main', connectId: 'demo-connect', name, configs }),
+      changeRequest('POST', { clusterId: 'main', connectId: 'demo-connect', name, configs }),
     );
     assert.equal(created.status, 200);
     assert.equal((await json<ConnectDefinition>(created)).name, name);
-    const again = await server.get(base, send('POST', { name, configs }));
+    const again = await server.get(base, changeRequest('POST', { name, configs }));
     assert.equal(again.status, 409);
 
     await reaches(
@@ -160,13 +154,13 @@ describe('Kafka Connect API', () => {
 
     const changed = await server.get(
       `${base}/${name}/configs`,
-      send('POST', { name, configs: { ...configs, 'batch.size': 100 } }),
+      changeRequest('POST', { name, configs: { ...configs, 'batch.size': 100 } }),
     );
     assert.equal(changed.status, 200);
     assert.equal((await json<ConnectDefinition>(changed)).configs['batch.size'], '100');
     const locked = await server.get(
       `${base}/${name}/configs`,
-      send('POST', { configs: { ...configs, 'connector.class': 'FileStreamSink' } }),
+      changeRequest('POST', { configs: { ...configs, 'connector.class': 'FileStreamSink' } }),
     );
     assert.equal(locked.status, 400);
     assert.match((await json<ErrorBody>(locked)).message, /^configs\.connector\.class: /);
@@ -178,12 +172,12 @@ describe('Kafka Connect API', () => {
   });
 
   test('bad input is a 400 naming the field; an unknown Connect is a 404', async () => {
-    const noClass = await server.get(base, send('POST', { name: 'x', configs: {} }));
+    const noClass = await server.get(base, changeRequest('POST', { name: 'x', configs: {} }));
     assert.equal(noClass.status, 400);
     assert.match((await json<ErrorBody>(noClass)).message, /body\.configs: connector\.class is required/);
     const noName = await server.get(
       base,
-      send('POST', { configs: { 'connector.class': 'FileStreamSource' } }),
+      changeRequest('POST', { configs: { 'connector.class': 'FileStreamSource' } }),
     );
     assert.match((await json<ErrorBody>(noName)).message, /body\.name/);
     const unknown = await server.get('/api/main/connect/nope');
@@ -245,7 +239,7 @@ describe('Kafka Connect API', () => {
     for (const spelled of ['FileStreamSource', 'FileStreamSourceConnector']) {
       const res = await server.get(
         `${base}/plugins/${spelled}/validate`,
-        send('PUT', { configs: { 'connector.class': spelled, topic: 't', 'tasks.max': '0' } }),
+        changeRequest('PUT', { configs: { 'connector.class': spelled, topic: 't', 'tasks.max': '0' } }),
       );
       assert.equal(res.status, 200, spelled);
       const checked = await json<ConnectPlugin>(res);
@@ -257,7 +251,7 @@ describe('Kafka Connect API', () => {
     // Another plugin's class is still Connect's 400.
     const other = await server.get(
       `${base}/plugins/FileStreamSource/validate`,
-      send('PUT', { configs: { 'connector.class': 'FileStreamSink' } }),
+      changeRequest('PUT', { configs: { 'connector.class': 'FileStreamSink' } }),
     );
     assert.equal(other.status, 400);
   });
@@ -265,7 +259,7 @@ describe('Kafka Connect API', () => {
   test('a RUNNING connector whose only task FAILED shows FAILED with its count; the list sorts on it', async () => {
     // A sink that cannot open its file fails its task at start; Connect still says RUNNING.
     const created = await fetch(`${connectUrl}/connectors`, {
-      ...send('POST', {
+      ...changeRequest('POST', {
         name: failing,
         config: {
           'connector.class': 'FileStreamSink',

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { TopicRecord } from '@console/contract';
 import { confluentProduce, kcatProduce, REGISTRY, readAll } from './decode-support.ts';
 import { type RunningServer, startServer } from './helpers.ts';
+import { deleteSubjects } from './registry-support.ts';
 import { createTopic, deleteTopics, uniqueName } from './topic-data-support.ts';
 
 // Records written by Confluent's own Python serializers (confluent-kafka with its Schema Registry
@@ -50,11 +51,7 @@ before(async () => {
 });
 after(async () => {
   await deleteTopics('main', topics);
-  for (const subject of subjects) {
-    for (const permanent of ['', '?permanent=true']) {
-      await fetch(`${REGISTRY}/subjects/${encodeURIComponent(subject)}${permanent}`, { method: 'DELETE' });
-    }
-  }
+  await deleteSubjects(subjects);
   await server.close();
 });
 

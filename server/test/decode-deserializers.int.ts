@@ -8,12 +8,12 @@ import {
   confluentProduce,
   kafkaSerializersProduce,
   kcatProduce,
-  REGISTRY,
   readAll,
   refused,
   type TypedRecord,
 } from './decode-support.ts';
 import { present, type RunningServer, startServer } from './helpers.ts';
+import { deleteSubjects } from './registry-support.ts';
 import { createTopic, deleteTopics, readSearch, uniqueName } from './topic-data-support.ts';
 
 // Each deserializer of the data tab's choice (issue 14) against records written by producers that
@@ -31,11 +31,7 @@ before(async () => {
 });
 after(async () => {
   await deleteTopics('main', topics);
-  for (const subject of subjects) {
-    for (const permanent of ['', '?permanent=true']) {
-      await fetch(`${REGISTRY}/subjects/${encodeURIComponent(subject)}${permanent}`, { method: 'DELETE' });
-    }
-  }
+  await deleteSubjects(subjects);
   await server.close();
 });
 

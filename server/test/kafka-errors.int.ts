@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ErrorBody, Consumer as GroupMember } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { Admin, Consumer } from '@platformatic/kafka';
-import { demoConfig, json, type RunningServer, startServer } from './helpers.ts';
+import { changeRequest, demoConfig, json, type RunningServer, startServer } from './helpers.ts';
 
 // Kafka's refusals over HTTP against the real clusters, mapped by Kafka's error code
 // (server/src/kafka/error-codes.ts): bad input 400, Kafka ACLs 403, missing things 404, state
@@ -16,11 +16,6 @@ const suffix = randomBytes(4).toString('hex');
 const topic = `it-kerr-${suffix}`;
 const live = `it-kerr-${suffix}-live`;
 const missing = `it-kerr-${suffix}-missing`;
-
-const send = (method: string, body?: unknown): RequestInit =>
-  body === undefined
-    ? { method }
-    : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 
 describe('Kafka errors by code (cluster main)', () => {
   let server: RunningServer;
@@ -43,7 +38,10 @@ describe('Kafka errors by code (cluster main)', () => {
   };
 
   test('a replication factor of 9 on 3 brokers is 400 with Kafka’s reason; nothing is created', async () => {
-    const res = await call('/api/main/topic', send('POST', { name: topic, partition: 1, replication: 9 }));
+    const res = await call(
+      '/api/main/topic',
+      changeRequest('POST', { name: topic, partition: 1, replication: 9 }),
+    );
     assert.equal(res.status, 400, res.message);
     assert.match(res.message, new RegExp(`^Kafka refused create topic '${topic}': `));
     assert.match(res.message, /replication factor of 9 .*3 broker.*\(INVALID_REPLICATION_FACTOR\)/);
@@ -53,7 +51,12 @@ describe('Kafka errors by code (cluster main)', () => {
   test('a config value Kafka does not accept is 400 naming the config', async () => {
     const res = await call(
       '/api/main/topic',
-      send('POST', { name: topic, partition: 1, replication: 1, configs: { 'cleanup.policy': 'bogus' } }),
+      changeRequest('POST', {
+        name: topic,
+        partition: 1,
+        replication: 1,
+        configs: { 'cleanup.policy': 'bogus' },
+      }),
     );
     assert.equal(res.status, 400, res.message);
     assert.match(res.message, /cleanup\.policy.*\(INVALID_CONFIG\)/);
@@ -63,16 +66,19 @@ describe('Kafka errors by code (cluster main)', () => {
   test('creating an existing topic is 409; fewer partitions than now is 400', async () => {
     const created = await server.get(
       '/api/main/topic',
-      send('POST', { name: topic, partition: 2, replication: 1 }),
+      changeRequest('POST', { name: topic, partition: 2, replication: 1 }),
     );
     assert.equal(created.status, 200, await created.clone().text());
-    const again = await call('/api/main/topic', send('POST', { name: topic, partition: 1, replication: 1 }));
+    const again = await call(
+      '/api/main/topic',
+      changeRequest('POST', { name: topic, partition: 1, replication: 1 }),
+    );
     assert.equal(again.status, 409, again.message);
     assert.match(again.message, new RegExp(`'${topic}' already exists.*\\(TOPIC_ALREADY_EXISTS\\)`));
-    const fewer = await call(`/api/main/topic/${topic}/partitions`, send('POST', { partition: 1 }));
+    const fewer = await call(`/api/main/topic/${topic}/partitions`, changeRequest('POST', { partition: 1 }));
     assert.equal(fewer.status, 400, fewer.message);
     assert.match(fewer.message, /^body\.partition: .*already has 2 partitions/);
-    const same = await call(`/api/main/topic/${topic}/partitions`, send('POST', { partition: 2 }));
+    const same = await call(`/api/main/topic/${topic}/partitions`, changeRequest('POST', { partition: 2 }));
     assert.equal(same.status, 400, same.message);
   });
 
@@ -83,7 +89,7 @@ describe('Kafka errors by code (cluster main)', () => {
     assert.match(configs.message, /\(UNKNOWN_TOPIC_OR_PARTITION\)/);
     const produced = await call(
       `/api/main/topic/${missing}/data`,
-      send('POST', { partition: 0, value: 'x', timestamp: null }),
+      changeRequest('POST', { partition: 0, value: 'x', timestamp: null }),
     );
     assert.equal(produced.status, 404, produced.message);
     assert.match(produced.message, new RegExp(`Unknown topic ${missing}`));
@@ -106,7 +112,7 @@ describe('Kafka errors by code (cluster main)', () => {
       },
       { timeoutMs: 20_000, what: `one member in ${live}` },
     );
-    const busy = await call(`/api/main/group/${live}`, send('DELETE'));
+    const busy = await call(`/api/main/group/${live}`, changeRequest('DELETE'));
     assert.equal(busy.status, 409, busy.message);
     assert.match(busy.message, /active member/);
     assert.equal((await server.get(`/api/main/group/${live}`)).status, 200, 'the group is still there');
@@ -114,7 +120,7 @@ describe('Kafka errors by code (cluster main)', () => {
     await consumer.close(true);
     consumer = undefined;
 
-    const none = await call(`/api/main/group/${missing}`, send('DELETE'));
+    const none = await call(`/api/main/group/${missing}`, changeRequest('DELETE'));
     assert.equal(none.status, 404, none.message);
     assert.match(none.message, new RegExp(`'${missing}' doesn't exist`));
   });
@@ -143,7 +149,7 @@ describe('Kafka errors by code (cluster second, SASL with an authorizer)', () =>
       );
       const create = await server.get(
         '/api/second/topic',
-        send('POST', { name: denied, partition: 1, replication: 1 }),
+        changeRequest('POST', { name: denied, partition: 1, replication: 1 }),
       );
       assert.equal(create.status, 403);
       assert.match((await json<ErrorBody>(create)).message, /_AUTHORIZATION_FAILED\)/);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ConfigEntry, ErrorBody, LogDir, Node, NodeList } from '@console/contract';
 import { kafkaTool } from '@console/stack/list-kafka';
-import { type RunningServer, startServer } from './helpers.ts';
+import { changeRequest, type RunningServer, startServer } from './helpers.ts';
 
 /** The release of `metadata.version`'s SupportedMaxVersion, as Kafka's FeatureCommand prints it from one broker. */
 async function supportedRelease(bootstrap: string): Promise<string | undefined> {
@@ -19,19 +19,16 @@ async function supportedRelease(bootstrap: string): Promise<string | undefined> 
 // Node detail endpoints (spec §2.6, akhq-api.md §2.6) against the real `main` cluster: log dirs and
 // configs of one broker, changed and put back.
 
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
 describe('node detail API', () => {
   let server: RunningServer;
   before(async () => {
     server = await startServer();
   });
   after(async () => {
-    await server.get('/api/main/node/2/configs', json({ configs: { 'log.cleaner.backoff.ms': '' } }));
+    await server.get(
+      '/api/main/node/2/configs',
+      changeRequest('POST', { configs: { 'log.cleaner.backoff.ms': '' } }),
+    );
     await server.close();
   });
 
@@ -68,7 +65,7 @@ describe('node detail API', () => {
     assert.ok(configs.slice(firstReadOnly).every((c) => c.readOnly));
     const res = await server.get(
       '/api/main/node/2/configs',
-      json({ configs: { 'log.cleaner.backoff.ms': '16000' } }),
+      changeRequest('POST', { configs: { 'log.cleaner.backoff.ms': '16000' } }),
     );
     assert.equal(res.status, 200, await res.clone().text());
     assert.deepEqual(
@@ -78,13 +75,19 @@ describe('node detail API', () => {
     const reread = (await (await server.get('/api/main/node/2/configs')).json()) as ConfigEntry[];
     assert.equal(reread.find((c) => c.name === 'log.cleaner.backoff.ms')?.value, '16000');
     const reset = (await (
-      await server.get('/api/main/node/2/configs', json({ configs: { 'log.cleaner.backoff.ms': '' } }))
+      await server.get(
+        '/api/main/node/2/configs',
+        changeRequest('POST', { configs: { 'log.cleaner.backoff.ms': '' } }),
+      )
     ).json()) as ConfigEntry[];
     assert.equal(reset[0]?.source, 'DEFAULT_CONFIG');
   });
 
   test('a read-only broker config is refused with 400 naming it', async () => {
-    const res = await server.get('/api/main/node/2/configs', json({ configs: { 'broker.id': '7' } }));
+    const res = await server.get(
+      '/api/main/node/2/configs',
+      changeRequest('POST', { configs: { 'broker.id': '7' } }),
+    );
     assert.equal(res.status, 400);
     assert.match(((await res.json()) as ErrorBody).message, /broker\.id/);
   });

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { declaredRoutes } from '../src/security/permission.ts';
 import { bearer, securedConfig, securedConsole } from './auth-helpers.ts';
 import { groupLacking, snapshot, withLackingGroups } from './permission-fixtures.ts';
+import { deleteSubjects } from './registry-support.ts';
 
 const REGISTRY = 'http://127.0.0.1:8085/apis/ccompat/v7';
 const CONNECT = 'http://127.0.0.1:8083';
@@ -31,8 +32,7 @@ const server = securedConsole({
   },
   teardown: async ({ ctx }) => {
     await ctx.kafka.run('main', 'delete', (a) => a.deleteTopics({ topics: [mine] })).catch(() => {});
-    await fetch(`${REGISTRY}/subjects/${subject}`, { method: 'DELETE' }).catch(() => {});
-    await fetch(`${REGISTRY}/subjects/${subject}?permanent=true`, { method: 'DELETE' }).catch(() => {});
+    await deleteSubjects([subject]);
   },
 });
 

@@ -6,6 +6,7 @@ import type { TopicDataPage, TopicRecord } from '@console/contract';
 import { endpoints } from '@console/stack';
 import { json, present, type RunningServer, startServer } from './helpers.ts';
 import { ensureKcat, KCAT } from './kcat.ts';
+import { deleteSubjects } from './registry-support.ts';
 import { createTopic, deleteTopics, MAIN, uniqueName } from './topic-data-support.ts';
 
 // What the produce-serializer tests share (produce-serializers*.int.ts): a console of their own,
@@ -122,11 +123,7 @@ export function serializerTests(): void {
 
   after(async () => {
     await deleteTopics('main', topics);
-    for (const subject of subjects) {
-      const url = `${endpoints.registry.url}/subjects/${encodeURIComponent(subject)}`;
-      await fetch(url, { method: 'DELETE' }).catch(() => {});
-      await fetch(`${url}?permanent=true`, { method: 'DELETE' }).catch(() => {});
-    }
+    await deleteSubjects(subjects);
     await server.close();
   });
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Schema, SchemaConfig, SchemaList } from '@console/contract';
-import { type RunningServer, startServer } from './helpers.ts';
+import { changeRequest, type RunningServer, startServer } from './helpers.ts';
+import { deleteSubjects } from './registry-support.ts';
 
 // Issue 15 (schema registry): global and per-subject compatibility read and changed through the
 // console, checked against what the registry (Apicurio's Confluent API) then answers; the subject
@@ -18,11 +19,6 @@ const v2 = record([
   { name: 'note', type: 'string', default: '' },
 ]);
 
-const send = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 const registry = async <T>(path: string): Promise<T> =>
   (await fetch(`${registryUrl}${path}`)).json() as Promise<T>;
 const level = (c: { compatibilityLevel?: string; compatibility?: string }) =>
@@ -34,10 +30,7 @@ describe('schema compatibility levels', () => {
     server = await startServer();
   });
   after(async () => {
-    for (const s of [a, b]) {
-      await fetch(`${registryUrl}/subjects/${s}`, { method: 'DELETE' }).catch(() => {});
-      await fetch(`${registryUrl}/subjects/${s}?permanent=true`, { method: 'DELETE' }).catch(() => {});
-    }
+    await deleteSubjects([a, b]);
     await server.close();
   });
 
@@ -50,15 +43,18 @@ describe('schema compatibility levels', () => {
     try {
       const changed = await server.get(
         '/api/main/schemas/config',
-        send('PUT', { compatibilityLevel: other }),
+        changeRequest('PUT', { compatibilityLevel: other }),
       );
       assert.equal(changed.status, 200);
       assert.deepEqual(await changed.json(), { compatibilityLevel: other });
       assert.equal(level(await registry('/config')), other);
     } finally {
-      await fetch(`${registryUrl}/config`, send('PUT', { compatibility: original }));
+      await fetch(`${registryUrl}/config`, changeRequest('PUT', { compatibility: original }));
     }
-    const bad = await server.get('/api/main/schemas/config', send('PUT', { compatibilityLevel: 'SOME' }));
+    const bad = await server.get(
+      '/api/main/schemas/config',
+      changeRequest('PUT', { compatibilityLevel: 'SOME' }),
+    );
     assert.equal(bad.status, 400);
   });
 
@@ -69,12 +65,12 @@ describe('schema compatibility levels', () => {
     ] as const) {
       const created = await server.get(
         '/api/main/schema',
-        send('POST', { subject: s, schema: v1, compatibilityLevel }),
+        changeRequest('POST', { subject: s, schema: v1, compatibilityLevel }),
       );
       assert.equal(created.status, 200);
     }
     assert.equal(
-      (await server.get(`/api/main/schema/${a}`, send('POST', { subject: a, schema: v2 }))).status,
+      (await server.get(`/api/main/schema/${a}`, changeRequest('POST', { subject: a, schema: v2 }))).status,
       200,
     );
 
@@ -82,7 +78,7 @@ describe('schema compatibility levels', () => {
     assert.equal(read.compatibilityLevel, 'FULL');
     const changed = await server.get(
       `/api/main/schema/${b}/config`,
-      send('PUT', { compatibilityLevel: 'BACKWARD_TRANSITIVE' }),
+      changeRequest('PUT', { compatibilityLevel: 'BACKWARD_TRANSITIVE' }),
     );
     assert.deepEqual(await changed.json(), { compatibilityLevel: 'BACKWARD_TRANSITIVE' });
     assert.equal(level(await registry(`/config/${b}`)), 'BACKWARD_TRANSITIVE');
@@ -90,7 +86,7 @@ describe('schema compatibility levels', () => {
 
     const missing = await server.get(
       `/api/main/schema/${prefix}-none/config`,
-      send('PUT', { compatibilityLevel: 'FULL' }),
+      changeRequest('PUT', { compatibilityLevel: 'FULL' }),
     );
     assert.equal(missing.status, 404);
     assert.equal((await server.get(`/api/main/schema/${prefix}-none/config`)).status, 404);

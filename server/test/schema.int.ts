@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CompatibilityResult, ErrorBody, Schema, SchemaList } from '@console/contract';
-import { demoConfig, present, type RunningServer, startServer } from './helpers.ts';
+import { changeRequest, demoConfig, present, type RunningServer, startServer } from './helpers.ts';
+import { deleteSubjects } from './registry-support.ts';
 
 // Schema registry API (spec §2.9, akhq-api.md §2.8) against the stack's Apicurio (Confluent API).
 
@@ -15,20 +16,13 @@ const v2 = record([
 ]);
 const incompatible = record([{ name: 'id', type: 'int' }]);
 
-const json = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
 describe('schema registry API', () => {
   let server: RunningServer;
   before(async () => {
     server = await startServer();
   });
   after(async () => {
-    await fetch(`${registryUrl}/subjects/${subject}`, { method: 'DELETE' }).catch(() => {});
-    await fetch(`${registryUrl}/subjects/${subject}?permanent=true`, { method: 'DELETE' }).catch(() => {});
+    await deleteSubjects([subject]);
     await server.close();
   });
 
@@ -97,7 +91,7 @@ describe('schema registry API', () => {
   test('create, refuse a duplicate, add a compatible version, refuse an incompatible one', async () => {
     const created = await server.get(
       '/api/main/schema',
-      json({ subject, schema: v1, compatibilityLevel: 'BACKWARD', clusterId: 'main' }),
+      changeRequest('POST', { subject, schema: v1, compatibilityLevel: 'BACKWARD', clusterId: 'main' }),
     );
     assert.equal(created.status, 200);
     const schema = (await created.json()) as Schema;
@@ -105,27 +99,30 @@ describe('schema registry API', () => {
     assert.equal(schema.compatibilityLevel, 'BACKWARD');
     assert.equal(schema.schemaType, 'AVRO');
 
-    const again = await server.get('/api/main/schema', json({ subject, schema: v1 }));
+    const again = await server.get('/api/main/schema', changeRequest('POST', { subject, schema: v1 }));
     assert.equal(again.status, 409);
     assert.equal(((await again.json()) as ErrorBody).message, `Subject '${subject}' already exists`);
 
-    const check = await server.get(`/api/main/schema/${subject}/compatibility`, json({ schema: v2 }));
+    const check = await server.get(
+      `/api/main/schema/${subject}/compatibility`,
+      changeRequest('POST', { schema: v2 }),
+    );
     assert.deepEqual(await check.json(), { compatible: true });
     const refused = await server.get(
       `/api/main/schema/${subject}/compatibility`,
-      json({ schema: incompatible }),
+      changeRequest('POST', { schema: incompatible }),
     );
     assert.equal(((await refused.json()) as CompatibilityResult).compatible, false);
 
     const updated = (await (
-      await server.get(`/api/main/schema/${subject}`, json({ subject, schema: v2 }))
+      await server.get(`/api/main/schema/${subject}`, changeRequest('POST', { subject, schema: v2 }))
     ).json()) as Schema;
     assert.equal(updated.version, 2);
 
     // Asking for another level with a refused schema leaves the level as it was.
     const bad = await server.get(
       `/api/main/schema/${subject}`,
-      json({ subject, schema: incompatible, compatibilityLevel: 'FORWARD' }),
+      changeRequest('POST', { subject, schema: incompatible, compatibilityLevel: 'FORWARD' }),
     );
     assert.equal(bad.status, 409);
     assert.match(((await bad.json()) as ErrorBody).message, /^Schema registry: .*incompatible/i);
@@ -170,17 +167,17 @@ describe('schema registry API', () => {
   });
 
   test('bad input is a 400 naming the field', async () => {
-    const noSubject = await server.get('/api/main/schema', json({ schema: v1 }));
+    const noSubject = await server.get('/api/main/schema', changeRequest('POST', { schema: v1 }));
     assert.equal(noSubject.status, 400);
     assert.match(((await noSubject.json()) as ErrorBody).message, /body\.subject/);
     const badLevel = await server.get(
       '/api/main/schema',
-      json({ subject, schema: v1, compatibilityLevel: 'SOME' }),
+      changeRequest('POST', { subject, schema: v1, compatibilityLevel: 'SOME' }),
     );
     assert.match(((await badLevel.json()) as ErrorBody).message, /body\.compatibilityLevel/);
     const mismatch = await server.get(
       '/api/main/schema/payments-avro-value',
-      json({ subject: 'other', schema: v1 }),
+      changeRequest('POST', { subject: 'other', schema: v1 }),
     );
     assert.equal(mismatch.status, 400);
     assert.match(((await mismatch.json()) as ErrorBody).message, /^subject: /);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { DownloadRecord, TopicDataPage, TopicRecord } from '@console/contract';
 import type { StreamEvent, searchEvents } from '@console/contract/events';
-import { type RunningServer, startServer } from './helpers.ts';
+import { changeRequest, type RunningServer, startServer } from './helpers.ts';
 import {
   consoleProduce,
   createTopic,
@@ -21,11 +21,6 @@ const json = async <T>(path: string, init?: RequestInit) => {
   assert.equal(response.status, 200, await response.clone().text());
   return (await response.json()) as T;
 };
-const post = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 const mainTopics: string[] = [];
 /** The records a search event carries. */
 const records = (e: StreamEvent<typeof searchEvents>) =>
@@ -154,7 +149,7 @@ describe('writing', () => {
     await createTopic('main', topic, 2);
     const produced = await json<TopicRecord[]>(
       `${topic}/data`,
-      post({
+      changeRequest('POST', {
         multiMessage: true,
         keyValueSeparator: ':',
         value: 'k1:the quick brown fox\nk2:lazy dog sleeps\nk3:brown bear',
@@ -192,7 +187,7 @@ describe('writing', () => {
     assert.equal(later.results, undefined);
     const bad = await fetch(
       api(`${topic}/data`),
-      post({ multiMessage: true, value: 'a:b', keyValueSeparator: '' }),
+      changeRequest('POST', { multiMessage: true, value: 'a:b', keyValueSeparator: '' }),
     );
     assert.equal(bad.status, 400);
     assert.match(((await bad.json()) as { message: string }).message, /keyValueSeparator/);
@@ -231,7 +226,7 @@ describe('writing', () => {
     const topic = uniqueName('compact');
     mainTopics.push(topic);
     await createTopic('main', topic, 1, [{ name: 'cleanup.policy', value: 'compact' }]);
-    await json(`${topic}/data`, post({ key: 'gone', value: 'v', partition: 0 }));
+    await json(`${topic}/data`, changeRequest('POST', { key: 'gone', value: 'v', partition: 0 }));
     const page = await json<TopicDataPage>(`${topic}/data`);
     assert.equal(page.canDeleteRecords, true);
     const tombstone = await json<TopicRecord>(
@@ -265,14 +260,14 @@ describe('writing', () => {
     };
     await json(
       `${topic}/data`,
-      post({ key: 'k', value: JSON.stringify(payment), valueSchema: 'payments-avro-value' }),
+      changeRequest('POST', { key: 'k', value: JSON.stringify(payment), valueSchema: 'payments-avro-value' }),
     );
     const page = await json<TopicDataPage>(`${topic}/data`);
     assert.equal(page.results?.[0]?.valueSubject, 'payments-avro-value');
     assert.deepEqual(JSON.parse(page.results?.[0]?.value ?? '{}'), payment);
     const bad = await fetch(
       api(`${topic}/data`),
-      post({ value: '{"nope":1}', valueSchema: 'payments-avro-value' }),
+      changeRequest('POST', { value: '{"nope":1}', valueSchema: 'payments-avro-value' }),
     );
     assert.equal(bad.status, 400);
     assert.match(((await bad.json()) as { message: string }).message, /^value: /);
@@ -297,7 +292,7 @@ describe('writing', () => {
     try {
       await json(
         `${source}/data`,
-        post({
+        changeRequest('POST', {
           multiMessage: true,
           value: 'a:1\nb:2\nc:3\nd:4',
           headers: [{ key: 'h', value: 'x' }],
@@ -306,7 +301,7 @@ describe('writing', () => {
       );
       const copied = await json<{ records: number }>(
         `${source}/copy/second/topic/${target}`,
-        post([
+        changeRequest('POST', [
           { partition: 0, offset: 0 },
           { partition: 1, offset: 0 },
         ]),
@@ -333,7 +328,7 @@ describe('writing', () => {
       assert.equal(download[0]?.timestamp, (minuteAgo.getTime() + 89) / 1000);
       const self = await fetch(
         api(`${source}/copy/main/topic/${source}`),
-        post([{ partition: 0, offset: 0 }]),
+        changeRequest('POST', [{ partition: 0, offset: 0 }]),
       );
       assert.equal(self.status, 409);
     } finally {

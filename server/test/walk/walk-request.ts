@@ -2,12 +2,12 @@ import { fillPath, type OperationDef } from '@console/contract';
 import { AclOperations, AclPermissionTypes, ResourcePatternTypes, ResourceTypes } from '@platformatic/kafka';
 import type { AppContext } from '../../src/context.ts';
 import { changeRequest } from '../helpers.ts';
+import { deleteSubjects } from '../registry-support.ts';
 import type { WalkRequest } from './walk-types.ts';
 
 // Making and sending a walk fixture's request, and removing what a walk named after its objects,
 // for the tests that go over the whole route table (names-walk, odd-names).
 
-const REGISTRY = 'http://127.0.0.1:8085/apis/ccompat/v7';
 const CONNECT = 'http://127.0.0.1:8083';
 
 /** The URL: path parameters from the fixture, else `cluster` for clusters and `name` for the rest. */
@@ -68,9 +68,6 @@ export async function removeNamed(ctx: AppContext, names: readonly string[]): Pr
     .catch(() => {});
   for (const name of names) {
     await fetch(`${CONNECT}/connectors/${encodeURIComponent(name)}`, { method: 'DELETE' }).catch(() => {});
-    await fetch(`${REGISTRY}/subjects/${encodeURIComponent(name)}`, { method: 'DELETE' }).catch(() => {});
-    await fetch(`${REGISTRY}/subjects/${encodeURIComponent(name)}?permanent=true`, {
-      method: 'DELETE',
-    }).catch(() => {});
   }
+  await deleteSubjects(names);
 }
