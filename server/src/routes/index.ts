@@ -17,6 +17,7 @@ import { streamsGroupRoutes } from './streams-group.ts';
 import { tailRoutes } from './tail.ts';
 import { topicRoutes } from './topic.ts';
 import { topicDataRoutes } from './topic-data.ts';
+import { unusedConnections } from './unused-connections.ts';
 
 // Every API route module, registered under the API root. One line per area; the permission hook
 // refuses any route here that does not declare its permission.
@@ -34,6 +35,7 @@ areas.push(partitionRoutes);
 areas.push(quotaRoutes, scramRoutes);
 areas.push(clusterRoutes);
 areas.push(streamsGroupRoutes);
+areas.push(unusedConnections);
 
 export function apiRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const register of areas) register(api, ctx);
