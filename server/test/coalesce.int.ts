@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Topic } from '@console/contract';
+import { eventually } from '@console/stack/eventually';
 import { kafkaTool } from '@console/stack/list-kafka';
+import { Admin } from '@platformatic/kafka';
 import { json, type RunningServer, startServer } from './helpers.ts';
 
 // Concurrent identical Kafka reads are sent once (server/src/kafka/coalesce.ts): many users on the
@@ -64,5 +66,45 @@ describe('shared Kafka reads', () => {
     const deleted = await server.get(`/api/main/topic/${topic}`, { method: 'DELETE' });
     assert.equal(deleted.status, 204);
     assert.deepEqual(await list(), []);
+  });
+
+  test('the group and topic lists are kept at most a second: what another client makes shows after it', async () => {
+    const group = `it-coalesce-group-${randomBytes(4).toString('hex')}`;
+    const other = `${topic}-other`;
+    const ids = async () =>
+      (
+        (await json<{ results?: { id: string }[] }>(await server.get(`/api/main/group?search=${group}`)))
+          .results ?? []
+      ).map((g) => g.id);
+    const names = async () =>
+      (
+        (await json<{ results?: Topic[] }>(await server.get(`/api/main/topic?search=${other}`))).results ?? []
+      ).map((t) => t.name);
+    assert.deepEqual(await ids(), []);
+    assert.deepEqual(await names(), []);
+    // Another client (Kafka's admin API, not the console) makes a topic and a group right after:
+    // the lists the console just read are still kept, and show both once that second is over.
+    const admin = new Admin({ clientId: 'it-coalesce', bootstrapBrokers: [BOOTSTRAP] });
+    try {
+      await admin.createTopics({ topics: [other], partitions: 1, replicas: 1 });
+      await eventually(() =>
+        admin.alterConsumerGroupOffsets({
+          groupId: group,
+          topics: [{ name: other, partitionOffsets: [{ partition: 0, offset: 0n }] }],
+        }),
+      );
+      await eventually(async () => assert.deepEqual(await ids(), [group]), { what: `${group} in the list` });
+      await eventually(async () => assert.deepEqual(await names(), [other]), {
+        what: `${other} in the list`,
+      });
+      // Deleted through the console: gone from the very next list (the console's change clears them).
+      const deleted = await server.get(`/api/main/group/${group}`, { method: 'DELETE' });
+      assert.equal(deleted.status, 204, await deleted.clone().text());
+      assert.deepEqual(await ids(), []);
+    } finally {
+      await admin.deleteGroups({ groups: [group] }).catch(() => undefined);
+      await admin.deleteTopics({ topics: [other] }).catch(() => undefined);
+      await admin.close();
+    }
   });
 });

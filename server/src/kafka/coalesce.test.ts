@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { keyOf, ReadCoalescer } from './coalesce.ts';
+import type { Admin } from '@platformatic/kafka';
+import { coalescingAdmin, keyOf, LIST_KEEP_MS, ReadCoalescer } from './coalesce.ts';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -134,4 +135,42 @@ test('fresh, disabled: every call is sent', async () => {
   let calls = 0;
   await Promise.all([c.fresh('k', async () => ++calls), c.fresh('k', async () => ++calls)]);
   assert.equal(calls, 2);
+});
+
+test('a number keeps the settled answer that long, never longer than the configured ttl', async () => {
+  const c = new ReadCoalescer({ enabled: true, ttlMs: 1000 });
+  let calls = 0;
+  await c.run('list', async () => ++calls, 40);
+  assert.equal(await c.run('list', async () => ++calls, 40), 1, 'reused within its 40 ms');
+  await new Promise((r) => setTimeout(r, 60));
+  assert.equal(await c.run('list', async () => ++calls, 40), 2, 'asked again after them');
+
+  const short = new ReadCoalescer({ enabled: true, ttlMs: 0 });
+  await short.run('list', async () => ++calls, LIST_KEEP_MS);
+  assert.equal(await short.run('list', async () => ++calls, LIST_KEEP_MS), 4, 'a ttl of 0 keeps nothing');
+});
+
+test('the admin keeps its group list up to LIST_KEEP_MS; a change through it clears it', async () => {
+  let lists = 0;
+  const fake = {
+    listGroups: async () => new Map([[`g${++lists}`, {}]]),
+    deleteGroups: async () => undefined,
+  };
+  const admin = coalescingAdmin(fake as unknown as Admin, new ReadCoalescer({ enabled: true, ttlMs: 2000 }));
+  const first = await admin.listGroups({ types: ['classic'] });
+  assert.equal(await admin.listGroups({ types: ['classic'] }), first, 'the same answer object');
+  assert.equal(lists, 1);
+  await admin.deleteGroups({ groups: ['g1'] });
+  await admin.listGroups({ types: ['classic'] });
+  assert.equal(lists, 2, 'asked again after a change');
+  // Past LIST_KEEP_MS (not the 2 s ttl) it is asked again.
+  await new Promise((r) => setTimeout(r, LIST_KEEP_MS + 50));
+  await admin.listGroups({ types: ['classic'] });
+  assert.equal(lists, 3);
+});
+
+test('keyOf of a list of names is its JSON, as the general walk spells it', () => {
+  const names = ['a', 'b"c', '\u0000x'];
+  assert.equal(keyOf(names), JSON.stringify(names));
+  assert.equal(keyOf([1n, 'a']), '["1n","a"]');
 });

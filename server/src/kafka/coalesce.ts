@@ -6,6 +6,17 @@ import type { Admin } from '@platformatic/kafka';
 // settled answer is kept for a very short time (`ttlMs`, ≤ 2 s) for the few reads that tolerate it.
 // The console's own changes clear everything at once (`invalidate`), so a change made through
 // the console shows on the next read. Answers are shared objects: callers must not mutate them.
+//
+// The two whole-cluster lists (every group from ListGroups, every topic from Metadata) are kept
+// for at most LIST_KEEP_MS once settled. At 10,000 topics and 20,000 groups each answer costs tens
+// of milliseconds of broker work, decoding and garbage per request (bench/topic-list), and a topic
+// list page asks for both; users clicking through lists and pages ask again within a second.
+// Staleness toward OUTSIDE changes is acceptable at that bound: Kafka's own metadata is eventually
+// consistent across brokers by a similar margin (a broker applies the controller's records a moment
+// after another did), the lists already refresh on their own every few seconds, and an outside
+// client's topic or group shows at most one second later; what the console itself changes still
+// clears the cache before its answer goes out. Derived work keyed on these answer objects (name
+// order, the filtered group map) is then done once per answer, not once per request.
 
 interface Entry {
   promise: Promise<unknown>;
@@ -19,6 +30,9 @@ export interface CoalesceOptions {
   /** How long a settled answer is reused by reads that accept a cached answer; 0 for none. */
   ttlMs: number;
 }
+
+/** The longest a whole-cluster list (ListGroups, Metadata of every topic) is reused; see above. */
+export const LIST_KEEP_MS = 1000;
 
 /** A fresh() read in flight and the one queued behind it. */
 interface FreshEntry {
@@ -46,9 +60,10 @@ export class ReadCoalescer {
 
   /**
    * The answer of `read` for `key`: the one in flight or cached, else a new one. `cache` false
-   * shares only a read in flight (offsets, which change all the time).
+   * shares only a read in flight (offsets, which change all the time); a number keeps the settled
+   * answer at most that many milliseconds (and never longer than the configured ttl).
    */
-  run<T>(key: string, read: () => Promise<T>, cache = true): Promise<T> {
+  run<T>(key: string, read: () => Promise<T>, cache: boolean | number = true): Promise<T> {
     if (!this.#options.enabled) return read();
     const hit = this.#entries.get(key);
     if (hit && (!hit.settled || hit.expires > Date.now())) {
@@ -59,7 +74,8 @@ export class ReadCoalescer {
     const promise = read();
     const entry: Entry = { promise, settled: false, expires: 0 };
     this.#entries.set(key, entry);
-    const ttl = cache ? this.#options.ttlMs : 0;
+    const ttl =
+      cache === false ? 0 : cache === true ? this.#options.ttlMs : Math.min(cache, this.#options.ttlMs);
     const forget = () => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
     };
@@ -127,7 +143,12 @@ const coalescers = new WeakMap<object, ReadCoalescer>();
  * the read shared through the coalescer of the client's cluster; unshared for a client that has
  * none (a test's or a benchmark's own client).
  */
-export function readOnce<T>(client: object, key: string, read: () => Promise<T>, cache = true): Promise<T> {
+export function readOnce<T>(
+  client: object,
+  key: string,
+  read: () => Promise<T>,
+  cache: boolean | number = true,
+): Promise<T> {
   const coalescer = coalescers.get(client);
   return coalescer ? coalescer.run(key, read, cache) : read();
 }
@@ -164,10 +185,14 @@ const READS = new Set([
   'describeAcls',
   'listOffsets',
 ]);
-// Only log-dir sizes are kept after they settle: everything else (topics, groups, offsets,
-// configs) may be changed by other clients at any moment, and a read that starts after such a
-// change must show it; sizes are approximate anyway (the broker updates them as segments roll).
-const CACHED = new Set(['describeLogDirs']);
+// Kept after they settle: log-dir sizes (approximate anyway: the broker updates them as segments
+// roll) and the group list (at most LIST_KEEP_MS, see the top of this file). Everything else
+// (offsets, configs, descriptions) may be changed by other clients at any moment, and a read that
+// starts after such a change must show it.
+const CACHED = new Map<string, boolean | number>([
+  ['describeLogDirs', true],
+  ['listGroups', LIST_KEEP_MS],
+]);
 const WRITES = new Set([
   'createTopics',
   'deleteTopics',
@@ -205,7 +230,7 @@ export function coalescingAdmin(admin: Admin, coalescer: ReadCoalescer): Admin {
                 ? coalescer.run(
                     `${name}:${keyOf(args[0])}`,
                     () => bound(...args) as Promise<unknown>,
-                    CACHED.has(name),
+                    CACHED.get(name) ?? false,
                   )
                 : bound(...args)
           : WRITES.has(name)
@@ -228,6 +253,9 @@ export function coalescingAdmin(admin: Admin, coalescer: ReadCoalescer): Admin {
 
 /** A stable key for an options object: JSON with bigints as text (sorted keys are not needed: callers build their options the same way). */
 export function keyOf(value: unknown): string {
+  // A list of names (20,000 group ids, 10,000 topics) needs no replacer, which is called once per
+  // value and made keys a visible share of a group-list request's CPU.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return JSON.stringify(value);
   return (
     JSON.stringify(value, (_, v: unknown) =>
       typeof v === 'bigint' ? `${v}n` : v instanceof Map || v instanceof Set ? [...v] : v,

@@ -34,6 +34,9 @@ export function groupTypeOf(g: GroupBase | undefined): GroupType {
  */
 export async function listAllGroups(admin: Admin): Promise<Map<string, GroupBase>> {
   const all = await admin.listGroups({ types: ['classic', 'consumer', 'share', 'streams'] });
+  // The answer object is shared while kept (kafka/coalesce.ts): so is the map made from it.
+  const made = listedFrom.get(all);
+  if (made) return made;
   const result = new Map<string, GroupBase>();
   for (const id of nameOrderOf(admin, 'groups', byName).of(all)) {
     const g = all.get(id);
@@ -41,8 +44,12 @@ export async function listAllGroups(admin: Admin): Promise<Map<string, GroupBase
       result.set(id, g);
     }
   }
+  listedFrom.set(all, result);
   return result;
 }
+
+/** listAllGroups' map per ListGroups answer; callers do not mutate it. */
+const listedFrom = new WeakMap<Map<string, GroupBase>, Map<string, GroupBase>>();
 
 function split(ids: string[], listed: Map<string, GroupBase>) {
   const by = { classic: [] as string[], share: [] as string[], streams: [] as string[] };

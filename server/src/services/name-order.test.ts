@@ -64,3 +64,14 @@ test('listed names: view and search over the kept order, the same with or withou
     assert.deepEqual(listedNames(snap, kinds, view, 'o', admin), listedNames(snap, kinds, view, 'o'));
   }
 });
+
+test('the same answer object again is answered without a walk; a new one is checked', () => {
+  const order = new NameOrder(compareTopicNames);
+  const answer = new Set(['b', 'a']);
+  const first = order.of(answer);
+  assert.deepEqual(first, ['a', 'b']);
+  // A kept answer is never mutated by callers; the same object means the same names.
+  assert.equal(order.of(answer), first);
+  assert.deepEqual(order.of(new Set(['c', 'a'])), ['a', 'c']);
+  assert.deepEqual(order.of(answer), ['a', 'b'], 'an older object is checked again, not trusted');
+});

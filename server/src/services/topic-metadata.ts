@@ -1,5 +1,5 @@
 import { type Admin, metadataV12 } from '@platformatic/kafka';
-import { keyOf, readOnce } from '../kafka/coalesce.ts';
+import { keyOf, LIST_KEEP_MS, readOnce } from '../kafka/coalesce.ts';
 
 // One Metadata request for every topic of the cluster: names, Kafka's internal flag, topic ids and
 // partition leaders/replicas/ISR. The list filters and pages on it, and the page's topics are then
@@ -36,9 +36,15 @@ export async function clusterSnapshot(
   admin: Admin,
   topics: string[] | null = null,
 ): Promise<ClusterSnapshot> {
-  // Shared by concurrent identical calls (kafka/coalesce.ts); not kept once settled, since other
-  // clients create and delete topics too.
-  return readOnce(admin, `snapshot:${keyOf(topics)}`, () => readSnapshot(admin, topics), false);
+  // Shared by concurrent identical calls (kafka/coalesce.ts). The whole cluster's answer is kept
+  // up to LIST_KEEP_MS (why that staleness is acceptable: coalesce.ts); one naming topics is not
+  // kept, since its callers (a topic's page, a check after a change) want it as Kafka has it now.
+  return readOnce(
+    admin,
+    `snapshot:${keyOf(topics)}`,
+    () => readSnapshot(admin, topics),
+    topics === null ? LIST_KEEP_MS : false,
+  );
 }
 
 async function readSnapshot(admin: Admin, topics: string[] | null): Promise<ClusterSnapshot> {

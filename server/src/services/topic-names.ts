@@ -46,6 +46,32 @@ export function listedNames(
   search?: string,
   admin?: Admin,
 ): string[] {
+  if (!admin) return namesOf(snapshot, kinds, view, search);
+  // The whole cluster's snapshot is kept up to a second (kafka/coalesce.ts): the requests that
+  // get the same one share its filtered names (a copy each: callers may sort or reverse theirs).
+  let memo = listed.get(snapshot);
+  if (memo?.kinds !== kinds) {
+    memo = { kinds, names: new Map() };
+    listed.set(snapshot, memo);
+  }
+  const key = `${view}\u0000${search ?? ''}`;
+  let names = memo.names.get(key);
+  if (!names) {
+    names = namesOf(snapshot, kinds, view, search, admin);
+    memo.names.set(key, names);
+  }
+  return [...names];
+}
+
+const listed = new WeakMap<ClusterSnapshot, { kinds: TopicKinds; names: Map<string, string[]> }>();
+
+function namesOf(
+  snapshot: ClusterSnapshot,
+  kinds: TopicKinds,
+  view: TopicListView,
+  search?: string,
+  admin?: Admin,
+): string[] {
   const ordered = admin
     ? nameOrderOf(admin, 'topics', compareTopicNames).of(snapshot.topics)
     : [...snapshot.topics.keys()].sort(compareTopicNames);
