@@ -136,11 +136,30 @@ export async function getGroup(admin: Admin, id: string): Promise<ConsumerGroup>
   return group;
 }
 
+/** Per kept group list (kafka/coalesce.ts): its ids, and those that can have members. */
+const idsOfList = new WeakMap<Map<string, GroupBase>, { ids: string[]; live: string[] }>();
+
+function idsOf(listed: Map<string, GroupBase>): { ids: string[]; live: string[] } {
+  let found = idsOfList.get(listed);
+  if (!found) {
+    const ids = [...listed.keys()];
+    const live = ids.filter((id) => {
+      const state = listed.get(id)?.state;
+      return state !== 'Empty' && state !== 'Dead';
+    });
+    found = { ids, live };
+    idsOfList.set(listed, found);
+  }
+  return found;
+}
+
 /**
  * Groups related to any of the topics: with committed offsets on them (view ALL) or a member
  * assigned to them. Only groups that can have members (not EMPTY or DEAD) are described to find
  * assignments, and only the related ones get details, so thousands of idle groups cost one offset
- * fetch per coordinator.
+ * fetch per coordinator. Nothing here walks every group of the cluster per request: the candidates
+ * come from the index of held topics (consumer-group-index.ts), and the caller's permission filter
+ * (`visible`, a filter over names) runs over them, which gives the groups it would leave of all.
  */
 export async function groupsByTopics(
   admin: Admin,
@@ -152,10 +171,10 @@ export async function groupsByTopics(
   const wanted = new Set(topics);
   // Every type: the topic's tab shows the share groups reading it too.
   const listed = await listAllGroups(admin);
-  const ids = visible([...listed.keys()]);
-  const live = ids.filter((id) => !['Empty', 'Dead'].includes(listed.get(id)?.state ?? ''));
+  const all = idsOf(listed);
+  const live = visible([...all.live]);
   // Only the groups that may hold offsets on these topics (consumer-group-index.ts), not all of them.
-  const candidates = view === 'ALL' ? mayHaveOffsetsOn(admin, ids, wanted, new Set(live)) : [];
+  const candidates = view === 'ALL' ? visible(mayHaveOffsetsOn(admin, all.ids, wanted, live)) : [];
   const [committed, describedLive] = await Promise.all([
     view === 'ALL'
       ? offsetsOfGroups(admin, candidates, listed)
@@ -164,7 +183,7 @@ export async function groupsByTopics(
   ]);
   const assigned = (id: string) =>
     describedLive.get(id)?.members.some((m) => m.assignments?.some((a) => wanted.has(a.topic))) ?? false;
-  const related = ids
+  const related = [...new Set([...live, ...candidates])]
     .filter((id) => assigned(id) || (committed.get(id) ?? []).some((c) => wanted.has(c.topic)))
     .sort(byName);
   const rest = related.filter((id) => !describedLive.has(id));
