@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { theme } from '../../app/theme.ts';
 
 // The elements a table row is made of, as the plain DOM Mantine's components render (the same
 // classes, data attributes and CSS variables, so the same look and the same CSS rules), without
@@ -20,8 +21,22 @@ const ACTION = cls(
   'mantine-UnstyledButton-root',
 );
 const ACTION_ICON = cls(ActionIcon.classes.icon, 'mantine-ActionIcon-icon');
+const BADGE = cls(Badge.classes.root, 'mantine-Badge-root');
+const BADGE_LABEL = cls(Badge.classes.label, 'mantine-Badge-label');
 const GROUP = cls(Group.classes.root, 'mantine-Group-root');
 const TEXT = cls('mantine-focus-auto', Text.classes.root, 'mantine-Text-root');
+// Checkbox.classes.root is InlineInput's (it spreads over the Checkbox module's): the checkbox
+// module's own root class, which defines --checkbox-size, is named as Mantine 9 builds it.
+const CHECKBOX_ROOT = cls('m_bf2d988c mantine-Checkbox-root', Checkbox.classes.root, 'mantine-Checkbox-root');
+const CHECKBOX_BODY = cls(Checkbox.classes.body, 'mantine-Checkbox-body');
+const CHECKBOX_INNER = cls(Checkbox.classes.inner, 'mantine-Checkbox-inner');
+const CHECKBOX_INPUT = cls('mantine-focus-auto', Checkbox.classes.input, 'mantine-Checkbox-input');
+const CHECKBOX_ICON = cls(Checkbox.classes.icon, 'mantine-Checkbox-icon');
+const CHECKBOX_LABEL = cls(Checkbox.classes.labelWrapper, 'mantine-Checkbox-labelWrapper');
+const CHECKBOX_VARS = {
+  '--checkbox-radius': 'var(--mantine-radius-sm)',
+  '--checkbox-color': 'var(--mantine-primary-color-filled)',
+} as CSSProperties;
 const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
 /** Table.Tr of a striped, hover-highlighted table with row borders (the DataTable's). */
@@ -105,4 +120,59 @@ export function PlainText({
       } as CSSProperties)
     : undefined;
   return <p data-size={size} {...props} className={cls(TEXT, className)} style={{ ...vars, ...style }} />;
+}
+
+/** Checkbox without a label (a row's selection box); the test id and aria-label go on the input. */
+export function PlainCheckbox({
+  checked,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'className'> & { checked: boolean }) {
+  return (
+    <div
+      className={CHECKBOX_ROOT}
+      data-checked={checked || undefined}
+      data-variant="filled"
+      data-label-position="right"
+      style={CHECKBOX_VARS}
+    >
+      <div className={CHECKBOX_BODY}>
+        <div className={CHECKBOX_INNER} data-label-position="right">
+          <input
+            data-with-error-styles="true"
+            {...props}
+            checked={checked}
+            type="checkbox"
+            className={CHECKBOX_INPUT}
+          />
+          <svg viewBox="0 0 10 7" fill="none" aria-hidden="true" className={CHECKBOX_ICON}>
+            <path
+              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+              fill="currentColor"
+              fillRule="evenodd"
+              clipRule="evenodd"
+            />
+          </svg>
+        </div>
+        <div className={CHECKBOX_LABEL} />
+      </div>
+    </div>
+  );
+}
+
+/** Badge with variant "outline" (a row's count), of size sm, in the theme's primary color. */
+export function OutlineBadge({ children }: { children: ReactNode }) {
+  const outline = `var(--mantine-color-${theme.primaryColor}-outline)`;
+  const vars = {
+    '--badge-height': 'var(--badge-height-sm)',
+    '--badge-padding-x': 'var(--badge-padding-x-sm)',
+    '--badge-fz': 'var(--badge-fz-sm)',
+    '--badge-bg': 'transparent',
+    '--badge-color': outline,
+    '--badge-bd': `${rem(1)} solid ${outline}`,
+  } as CSSProperties;
+  return (
+    <div className={BADGE} data-variant="outline" data-size="sm" style={vars}>
+      <span className={BADGE_LABEL}>{children}</span>
+    </div>
+  );
 }

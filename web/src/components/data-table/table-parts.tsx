@@ -1,6 +1,6 @@
 import { Checkbox, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import { SubtleActionIcon } from './light.tsx';
+import { PlainCheckbox, SubtleActionIcon } from './light.tsx';
 import type { DataColumn, SortState } from './types.ts';
 
 type Selection = { selected: readonly string[]; onChange: (ids: string[]) => void };
@@ -49,7 +49,7 @@ export function ExpandToggle({ open, onToggle }: { open: boolean; onToggle: () =
 export function SelectBox({ id, selection }: { id: string; selection: Selection }) {
   const checked = selection.selected.includes(id);
   return (
-    <Checkbox
+    <PlainCheckbox
       aria-label="Select row"
       checked={checked}
       onChange={() =>

@@ -1,11 +1,11 @@
 import { type ConsumerGroup, can, type GroupSort, GroupType, P } from '@console/contract';
-import { SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { BulkBar, DataTable } from '../../components/data-table/index.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { groupColumns } from './group-columns.tsx';
@@ -40,8 +40,8 @@ export function GroupListPage() {
   return (
     <>
       <TitleBar title="Consumer Groups" />
-      <SegmentedControl
-        mt="sm"
+      <SegmentedChoice
+        style={{ marginTop: 'var(--mantine-spacing-sm)' }}
         value={type ?? 'all'}
         onChange={(next) =>
           navigate({

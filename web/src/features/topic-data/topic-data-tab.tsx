@@ -1,5 +1,5 @@
 import { can, P } from '@console/contract';
-import { ActionIcon, Alert, Group, Loader, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table/index.ts';
 import { DeletedNotes } from '../../components/deleted-notes.tsx';
 import { choiceParams, DESERIALIZER_FIELDS } from '../../components/deserializer-choice/choice.ts';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
+import { AfterPaint } from '../../lib/after-paint.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { displayUser, useAuth } from '../session/session.ts';
@@ -29,6 +31,11 @@ import {
 } from './topic-data-search.ts';
 import { TopicDataToolbar } from './topic-data-toolbar.tsx';
 import { useRecordsView } from './use-records-view.ts';
+
+const TIME_FORMATS = [
+  { value: 'RELATIVE', label: 'Relative time' },
+  { value: 'ISO', label: 'ISO time' },
+] as const;
 
 /**
  * The data tab of a topic (spec §2.4, §4; issue 14): browse, search (text and CEL filters), the
@@ -145,14 +152,11 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
           ) : null}
         </Group>
         <Group gap="xs">
-          <SegmentedControl
+          <SegmentedChoice
             size="xs"
             value={isoTime ? 'ISO' : 'RELATIVE'}
             onChange={(v) => setIsoTime(v === 'ISO')}
-            data={[
-              { value: 'RELATIVE', label: 'Relative time' },
-              { value: 'ISO', label: 'ISO time' },
-            ]}
+            data={TIME_FORMATS}
             data-testid="data-time-format"
           />
           <Tooltip label="Read again (shows records written since)">
@@ -202,17 +206,20 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
         onFirst={() => change({ after: undefined }, false)}
         onNext={(after) => change({ after }, false)}
       />
-      <RecordInspector
-        clusterId={clusterId}
-        topicId={topicId}
-        at={inspected}
-        choice={choiceQuery(search)}
-        fromList={view.records.find((r) => recordId(r) === search.record)}
-        linkable={cluster.registryType !== 'GLUE'}
-        actions={actions.inspector}
-        onClose={() => go({ ...search, record: undefined }, true)}
-      />
-      <TopicDataDialogs actions={actions} />
+      {/* Closed, these show nothing: they come after the rows' first paint, unless a link opens one. */}
+      <AfterPaint now={inspected !== undefined}>
+        <RecordInspector
+          clusterId={clusterId}
+          topicId={topicId}
+          at={inspected}
+          choice={choiceQuery(search)}
+          fromList={view.records.find((r) => recordId(r) === search.record)}
+          linkable={cluster.registryType !== 'GLUE'}
+          actions={actions.inspector}
+          onClose={() => go({ ...search, record: undefined }, true)}
+        />
+        <TopicDataDialogs actions={actions} />
+      </AfterPaint>
     </Stack>
   );
 }

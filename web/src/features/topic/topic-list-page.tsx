@@ -1,5 +1,5 @@
 import { allowsName, can, P, type TopicOnly, type TopicSort } from '@console/contract';
-import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { type BulkAction, BulkBar, DataTable, type SortState } from '../../compo
 import { Pagination } from '../../components/pagination.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { SearchBar } from '../../components/search-bar.tsx';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useAuth } from '../session/session.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
@@ -203,7 +204,7 @@ export function TopicListPage() {
         <Text size="sm" c="dimmed">
           Only
         </Text>
-        <SegmentedControl
+        <SegmentedChoice
           size="xs"
           data={ONLY_CHOICES}
           value={only ?? 'all'}
