@@ -4,7 +4,7 @@ import { describeStreamsGroups, type StreamsGroupDescription } from '../kafka/st
 import { type DescribedGroup, describeGroups, stateName } from './consumer-group-describe.ts';
 import { noteCommitted } from './consumer-group-index.ts';
 import { type Committed, committedOffsets } from './consumer-group-offsets.ts';
-import { byName } from './group-names.ts';
+import { byName, rememberOrder } from './group-names.ts';
 import { nameOrderOf } from './name-order.ts';
 import { byCoordinator, describeShareGroups, shareGroupStates } from './share-group-describe.ts';
 
@@ -38,7 +38,9 @@ export async function listAllGroups(admin: Admin): Promise<Map<string, GroupBase
   const made = listedFrom.get(all);
   if (made) return made;
   const result = new Map<string, GroupBase>();
-  for (const id of nameOrderOf(admin, 'groups', byName).of(all)) {
+  const ordered = nameOrderOf(admin, 'groups', byName).of(all);
+  rememberOrder(ordered);
+  for (const id of ordered) {
     const g = all.get(id);
     if (g && (groupTypeOf(g) !== 'classic' || g.protocolType === 'consumer' || g.protocolType === '')) {
       result.set(id, g);
