@@ -13,6 +13,7 @@
 //   BENCH_BASELINE=<git ref or dir>   also measures that version of the server, side by side (runs
 //                   alternate between the two consoles), and prints its figures as "before"
 //   BENCH_CPU_PROF=<file>   V8 CPU profile of the current console's heap phase at full size
+//   BENCH_GAP_MS=1100   a pause before each timed run: the server's lists kept for 1 s have expired
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { baselineConsole, type Console, currentConsole } from './consoles.ts';
@@ -175,6 +176,7 @@ try {
     JSON.stringify({
       bench: 'scale',
       runs: RUNS,
+      gapMs: Number(process.env.BENCH_GAP_MS ?? 0),
       fileLimit: hardFileLimit(),
       small: { ...small, times: undefined },
       full: { ...full, times: undefined, heap: undefined, sampler: undefined },
