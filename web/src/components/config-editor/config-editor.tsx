@@ -1,15 +1,16 @@
-import { type ConfigEntry, ConfigForm, humanizeConfigValue } from '@console/contract';
+import { type ConfigEntry, ConfigForm } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconSearch } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { type DataColumn, DataTable } from '../data-table/index.ts';
 import { Pagination } from '../pagination.tsx';
 
-const CONFIG_PAGE = 50;
+import { NameCell, TypeCell, ValueCell } from './config-cells.tsx';
+import { changedValues, configFormValues, draftOf } from './config-values.ts';
 
-import { changedValues, configFormValues, draftOf, plainDescription } from './config-values.ts';
+const CONFIG_PAGE = 50;
 
 export interface ConfigEditorProps {
   configs: readonly ConfigEntry[] | undefined;
@@ -33,7 +34,7 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
   const [overriddenOnly, setOverriddenOnly] = useState(false);
   const [page, setPage] = useState(1);
   const values = useMemo(() => configFormValues(configs ?? []), [configs]);
-  const { control, handleSubmit, reset, formState } = useForm<ConfigForm>({
+  const { control, register, handleSubmit, reset, formState } = useForm<ConfigForm>({
     resolver: zodResolver(ConfigForm),
     values,
   });
@@ -58,30 +59,20 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
 
   const columns = useMemo<DataColumn<ConfigEntry>[]>(
     () => [
-      {
-        id: 'name',
-        header: 'Name',
-        accessor: (c) => c.name,
-        cell: (c) => (
-          <Stack gap={2} maw={520}>
-            <Text size="sm" fw={600} ff="monospace" data-testid="config-name">
-              {c.name}
-            </Text>
-            {c.description ? (
-              <Text size="xs" c="dimmed" lineClamp={3} title={plainDescription(c.description)}>
-                {plainDescription(c.description)}
-              </Text>
-            ) : null}
-          </Stack>
-        ),
-      },
+      { id: 'name', header: 'Name', accessor: (c) => c.name, cell: (c) => <NameCell entry={c} /> },
       {
         id: 'value',
         header: 'Value',
         readOnly: true,
         accessor: (c) => c.value,
         cell: (c) => (
-          <ValueCell entry={c} index={position.get(c.name) ?? 0} editable={editable} control={control} />
+          <ValueCell
+            entry={c}
+            index={position.get(c.name) ?? 0}
+            locked={!editable || !!c.readOnly}
+            control={control}
+            register={register}
+          />
         ),
         width: 320,
       },
@@ -89,32 +80,11 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
         id: 'type',
         header: 'Type',
         accessor: (c) => c.source,
-        cell: (c) => (
-          <Group gap={4}>
-            <Badge
-              variant="light"
-              color={c.source === 'DEFAULT_CONFIG' ? 'gray' : 'blue'}
-              tt="none"
-              data-testid="config-source"
-            >
-              {c.source}
-            </Badge>
-            {c.type ? (
-              <Badge variant="outline" color="gray" tt="none">
-                {c.type}
-              </Badge>
-            ) : null}
-            {c.sensitive ? (
-              <Badge color="red" variant="light" tt="none" data-testid="config-sensitive">
-                sensitive
-              </Badge>
-            ) : null}
-          </Group>
-        ),
+        cell: (c) => <TypeCell entry={c} />,
         width: 330,
       },
     ],
-    [editable, control, position],
+    [editable, control, register, position],
   );
 
   const save = handleSubmit(async (form) => {
@@ -180,49 +150,5 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
         testId="config-table"
       />
     </Stack>
-  );
-}
-
-/** One entry's value: the form field at the entry's position in `configs`. */
-function ValueCell({
-  entry,
-  index,
-  editable,
-  control,
-}: {
-  entry: ConfigEntry;
-  index: number;
-  editable: boolean;
-  control: Control<ConfigForm>;
-}) {
-  const locked = !editable || entry.readOnly;
-  return (
-    <Controller
-      control={control}
-      name={`entries.${index}.value`}
-      render={({ field }) => {
-        const hint = humanizeConfigValue(entry.name, field.value);
-        return (
-          <Stack gap={2}>
-            <TextInput
-              size="xs"
-              aria-label={entry.name}
-              value={field.value}
-              placeholder={entry.sensitive ? '(sensitive)' : 'default'}
-              disabled={locked}
-              rightSection={locked ? <IconLock size={14} /> : null}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              data-testid={`config-input-${entry.name}`}
-            />
-            {hint ? (
-              <Text size="xs" c="dimmed" data-testid={`config-hint-${entry.name}`}>
-                {hint}
-              </Text>
-            ) : null}
-          </Stack>
-        );
-      }}
-    />
   );
 }

@@ -9,7 +9,7 @@ import { theme } from '../../app/theme.ts';
 // first paint (issue 17). Only the variants the tables use are here; anything else stays Mantine.
 // A className or style given (e.g. by a Tooltip around one) is added to the element's own.
 
-const cls = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+export const cls = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 const TR = cls(Table.classes.tr, 'mantine-Table-tr');
 const TD = cls(Table.classes.td, 'mantine-Table-td');
 const BUTTON = cls('mantine-focus-auto', UnstyledButton.classes.root, 'mantine-UnstyledButton-root');
@@ -37,7 +37,7 @@ const CHECKBOX_VARS = {
   '--checkbox-radius': 'var(--mantine-radius-sm)',
   '--checkbox-color': 'var(--mantine-primary-color-filled)',
 } as CSSProperties;
-const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
 /** Table.Tr of a striped, hover-highlighted table with row borders (the DataTable's). */
 export function RowTr({ className, ...props }: ComponentProps<'tr'>) {
@@ -83,21 +83,23 @@ export function SubtleActionIcon({
   );
 }
 
-/** Group with wrap="nowrap" and a gap in px. */
+/** Group with wrap="nowrap" (or, given `wrap`, Mantine's default "wrap") and a gap in px. */
 export function NowrapGroup({
   gap,
   justify = 'flex-start',
+  wrap = false,
   children,
 }: {
   gap: number;
   justify?: 'flex-start' | 'flex-end';
+  wrap?: boolean;
   children: ReactNode;
 }) {
   const vars = {
     '--group-gap': rem(gap),
     '--group-align': 'center',
     '--group-justify': justify,
-    '--group-wrap': 'nowrap',
+    '--group-wrap': wrap ? 'wrap' : 'nowrap',
   } as CSSProperties;
   return (
     <div className={GROUP} style={vars}>
@@ -159,19 +161,42 @@ export function PlainCheckbox({
   );
 }
 
-/** Badge with variant "outline" (a row's count), of size sm, in the theme's primary color. */
-export function OutlineBadge({ children }: { children: ReactNode }) {
-  const outline = `var(--mantine-color-${theme.primaryColor}-outline)`;
-  const vars = {
-    '--badge-height': 'var(--badge-height-sm)',
-    '--badge-padding-x': 'var(--badge-padding-x-sm)',
-    '--badge-fz': 'var(--badge-fz-sm)',
-    '--badge-bg': 'transparent',
-    '--badge-color': outline,
-    '--badge-bd': `${rem(1)} solid ${outline}`,
-  } as CSSProperties;
+/** Badge, variant "light" or "outline", of the default or sm size, in a theme color (the primary one if none). */
+export function PlainBadge({
+  variant,
+  color = theme.primaryColor,
+  size,
+  style,
+  children,
+  ...props
+}: ComponentProps<'div'> & { variant: 'light' | 'outline'; color?: string; size?: 'sm' }) {
+  const look =
+    variant === 'light'
+      ? {
+          '--badge-bg': `var(--mantine-color-${color}-light)`,
+          '--badge-color': `var(--mantine-color-${color}-light-color)`,
+          '--badge-bd': `${rem(1)} solid transparent`,
+        }
+      : {
+          '--badge-bg': 'transparent',
+          '--badge-color': `var(--mantine-color-${color}-outline)`,
+          '--badge-bd': `${rem(1)} solid var(--mantine-color-${color}-outline)`,
+        };
+  const sized = size
+    ? {
+        '--badge-height': `var(--badge-height-${size})`,
+        '--badge-padding-x': `var(--badge-padding-x-${size})`,
+        '--badge-fz': `var(--badge-fz-${size})`,
+      }
+    : {};
   return (
-    <div className={BADGE} data-variant="outline" data-size="sm" style={vars}>
+    <div
+      className={BADGE}
+      data-variant={variant}
+      data-size={size}
+      {...props}
+      style={{ ...sized, ...look, ...style } as CSSProperties}
+    >
       <span className={BADGE_LABEL}>{children}</span>
     </div>
   );

@@ -2,7 +2,7 @@ import { formatRelative, type TopicRecord } from '@console/contract';
 import { Badge, Code, Group, Stack, Table, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import type { DataColumn } from '../../components/data-table/index.ts';
-import { NowrapGroup, OutlineBadge, PlainButton, PlainText } from '../../components/data-table/light.tsx';
+import { NowrapGroup, PlainBadge, PlainButton, PlainText } from '../../components/data-table/light.tsx';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { prettyJson, previewText } from '../../components/lossless-json.ts';
 import { RouterBadge } from '../../components/router-links.tsx';
@@ -203,7 +203,11 @@ export function recordColumns({
       id: 'headers',
       header: 'Headers',
       accessor: (r) => r.headers?.length ?? 0,
-      cell: (r) => <OutlineBadge>{r.headers?.length ?? 0}</OutlineBadge>,
+      cell: (r) => (
+        <PlainBadge variant="outline" size="sm">
+          {r.headers?.length ?? 0}
+        </PlainBadge>
+      ),
       width: 64,
     });
   if (withSchema)
