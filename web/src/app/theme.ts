@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { Combobox, createTheme, localStorageColorSchemeManager } from '@mantine/core';
 import { storageKeys } from '../lib/storage.ts';
 
 export const theme = createTheme({
@@ -6,6 +6,12 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  components: {
+    // Mantine 9 keeps every closed Select's dropdown in the page (hidden), and positions it when
+    // it mounts: a style and layout of the whole new page forced before its first paint, once per
+    // Select (issue 17). Closed, it is not there; it comes when opened, as in Mantine 7.
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+  },
 });
 
 /** Light/dark choice kept across reloads (Mantine writes `data-mantine-color-scheme` on <html>). */

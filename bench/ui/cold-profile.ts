@@ -1,0 +1,133 @@
+// Where a cold load's main-thread time goes (issue 17): loads a page bench/ui measures with an
+// empty cache, with Chromium's sampling profiler on from the navigation to the first row painted,
+// and prints the self time per script file and the functions with the most self time, summed over
+// the runs' average, and per source folder (node_modules package or app folder, read from the
+// `// ../path` comments an unminified build keeps). Against a running console (build with `vite build --minify false` to read
+// names; CALLERS=<function name> also prints who called that function): BENCH_UI_BASE=http://127.0.0.1:8093 node bench/ui/cold-profile.ts topicData 5
+import { chromium } from 'playwright-core';
+import type { PageGlobals } from './page-globals.ts';
+import { PAGES, WATCHED, watchScript } from './pages.ts';
+
+const base = process.env.BENCH_UI_BASE ?? 'http://127.0.0.1:8080';
+const target = PAGES.find((p) => p.name === (process.argv[2] ?? 'topicData'));
+if (!target) throw new Error(`no page ${process.argv[2]}; pages: ${PAGES.map((p) => p.name).join(', ')}`);
+const runs = Number(process.argv[3] ?? 5);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const byFile = new Map<string, number>();
+const bySource = new Map<string, number>();
+// Per script URL, the source path that starts at each line (an unminified build's `// ../x` comments).
+const sources = new Map<string, Promise<Array<[number, string]>>>();
+const sourceMap = (url: string) => {
+  let known = sources.get(url);
+  if (!known) {
+    known = fetch(url)
+      .then((r) => r.text())
+      .then((code) =>
+        code.split('\n').flatMap((line, i): Array<[number, string]> => {
+          const m = /^\/\/ \.\.\/(?:node_modules\/)?((?:@[^/]+\/)?[^/]+(?:\/src\/[^/]+)?)/.exec(line);
+          return m ? [[i, m[1] as string]] : [];
+        }),
+      )
+      .catch(() => []);
+    sources.set(url, known);
+  }
+  return known;
+};
+const sourceAt = (starts: Array<[number, string]>, line: number) => {
+  let found = '(unknown)';
+  for (const [at, name] of starts) {
+    if (at > line) break;
+    found = name;
+  }
+  return found;
+};
+const byFunction = new Map<string, number>();
+const callers = new Map<string, number>();
+const asked = process.env.CALLERS;
+const add = (map: Map<string, number>, key: string, ms: number) =>
+  map.set(key, (map.get(key) ?? 0) + ms / runs);
+const fileOf = (url: string) => url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '') || '(browser)';
+
+const browser = await chromium.launch({
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+});
+const rows: number[] = [];
+try {
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
+    await context.addInitScript(watchScript, WATCHED);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+    await page.goto(target.path);
+    await page.waitForFunction(
+      (s) => Number.isFinite((globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint),
+      target.row,
+      { timeout: 60_000 },
+    );
+    rows.push(
+      Math.round(
+        await page.evaluate(
+          (s) => (globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint ?? 0,
+          target.row,
+        ),
+      ),
+    );
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const chain = (id: number) => {
+      const names: string[] = [];
+      for (let at = parent.get(id); at !== undefined && names.length < 8; at = parent.get(at)) {
+        const f = byId.get(at)?.callFrame;
+        if (f) names.push(`${f.functionName || '(anonymous)'}:${f.lineNumber + 1}`);
+      }
+      return names.join(' < ');
+    };
+    const urls = [...new Set(profile.nodes.map((n) => n.callFrame.url).filter((u) => u.endsWith('.js')))];
+    const starts = new Map(await Promise.all(urls.map(async (u) => [u, await sourceMap(u)] as const)));
+    profile.samples.forEach((id, k) => {
+      const frame = byId.get(id)?.callFrame;
+      const ms = (profile.timeDeltas[k] ?? 0) / 1000;
+      if (!frame || frame.functionName === '(idle)') return;
+      add(byFile, fileOf(frame.url), ms);
+      const lines = starts.get(frame.url);
+      add(bySource, lines ? sourceAt(lines, frame.lineNumber) : '(browser)', ms);
+      if (asked && frame.functionName === asked) add(callers, chain(id), ms);
+      add(
+        byFunction,
+        `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}:${frame.lineNumber + 1}`,
+        ms,
+      );
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+const top = (map: Map<string, number>, n: number) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `  ${v.toFixed(1).padStart(7)}  ${k}`)
+    .join('\n');
+console.log(`${target.name} cold on ${base}: first row painted at [${rows.join(', ')}] ms`);
+console.log(`self time per load by file (ms, until the profile stopped):\n${top(byFile, 15)}`);
+console.log(`by source:\n${top(bySource, 20)}`);
+console.log(`by function:\n${top(byFunction, 30)}`);
+if (asked) console.log(`callers of ${asked}:\n${top(callers, 10)}`);
