@@ -4,9 +4,12 @@
 // p50, p99, errors, the server's Kafka connections per cluster (before, highest during, after)
 // and its RSS growth. Runs two consoles side by side by default, with shared Kafka reads off
 // ("before", the console without server/src/kafka/coalesce.ts) and on ("after"); BENCH_MODES=on
-// runs one. BENCH_BASELINE=<git revision> runs that revision's server (baseline.ts) beside the
-// working tree's instead, both with shared reads on. Figures are printed as JSON, never asserted.
-//   node bench/load/run.ts            BENCH_SECONDS=60 (the mix), BENCH_PAGE_SECONDS=15 (each page)
+// runs one. During the mix a 101st user reads a data page again and again (`pageUser`): a
+// page's own p50 and p99 behind the searches. BENCH_BASELINE=<git revision> runs that revision's
+// server (baseline.ts) beside the working tree's instead, both with shared reads on; name modes
+// twice (BENCH_MODES=on,baseline,baseline,on) to even out a load that drifts during the run.
+// Figures are printed as JSON, never asserted.
+//   node bench/load/run.ts   BENCH_SECONDS=60 (the mix), BENCH_PAGE_SECONDS=15 (each page; 0: the mix only)
 //   BENCH_BASELINE=HEAD~3 node bench/load/run.ts
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -33,6 +36,9 @@ const PAGES = Object.fromEntries(
   ),
 );
 
+/** The page a 101st user reads during the mix (`pageUser` in the figures): a data page. */
+const PROBE = ALL_PAGES.topicData;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -50,8 +56,34 @@ async function singleUser(url: string, path: string): Promise<number> {
   return Math.round(median(times) * 10) / 10;
 }
 
+/**
+ * One more user reading `path` again and again while the load runs: what a page read waits for
+ * behind everyone else's work (the mix's searches) in the same process. Its figures are those of
+ * pages alone, where autocannon's mix blends pages with the searches' long answers.
+ */
+function probe(url: string, path: string) {
+  const times: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${url}${path}`).catch(() => undefined);
+      await response?.arrayBuffer();
+      if (response?.ok) times.push(performance.now() - started);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    const sorted = times.sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+    return { path, answers: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) };
+  };
+}
+
 /** Runs autocannon; samples the server's connections while it runs. */
-async function load(url: string, pid: number, paths: string[], seconds: number) {
+async function load(url: string, pid: number, paths: string[], seconds: number, probePath?: string) {
   const connections = {
     before: connectionsByCluster(pid),
     lowest: {} as Record<string, number>,
@@ -64,6 +96,7 @@ async function load(url: string, pid: number, paths: string[], seconds: number) 
     }
   }, 500);
   const rssBefore = rssMb(pid);
+  const stopProbe = probePath ? probe(url, probePath) : undefined;
   const result = await autocannon({
     url,
     connections: USERS,
@@ -71,6 +104,7 @@ async function load(url: string, pid: number, paths: string[], seconds: number) 
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
   clearInterval(sampler);
+  const pageUser = await stopProbe?.();
   // Requests cut off by the end of the load are still being answered: count once they are done.
   await new Promise((r) => setTimeout(r, 3000));
   return {
@@ -78,6 +112,7 @@ async function load(url: string, pid: number, paths: string[], seconds: number) 
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    ...(pageUser ? { pageUser } : {}),
     kafkaConnections: { ...connections, after: connectionsByCluster(pid) },
     rssMb: { before: rssBefore, after: rssMb(pid) },
   };
@@ -120,7 +155,8 @@ try {
       mix: {} as Record<string, unknown>,
     });
   }
-  for (const [name, path] of Object.entries(PAGES)) {
+  // BENCH_PAGE_SECONDS=0: the mix only.
+  for (const [name, path] of PAGE_SECONDS > 0 ? Object.entries(PAGES) : []) {
     for (const run of runs) {
       const result = await load(run.server.url, run.server.pid, [path], PAGE_SECONDS);
       run.pages[name] = {
@@ -132,7 +168,7 @@ try {
   }
   for (const run of runs) {
     const mixSingle = median(Object.values(run.single));
-    const mix = await load(run.server.url, run.server.pid, Object.values(PAGES), MIX_SECONDS);
+    const mix = await load(run.server.url, run.server.pid, Object.values(PAGES), MIX_SECONDS, PROBE);
     run.mix = { singleUserMedianMs: mixSingle, ...mix, p99OverSingle: ratio(mix.p99Ms, mixSingle) };
   }
   runs.forEach((run, i) => {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Consumer } from '@platformatic/kafka';
 import { HttpError } from '../errors.ts';
-import { ConsumerPool, type PoolOptions } from './consumer-pool.ts';
+import { ConsumerPool, laneOf, type PoolOptions } from './consumer-pool.ts';
+import { parseFilters } from './filters.ts';
 
 // The reading clients' line (consumer-pool.ts) with fake clients: bounded, first come first
 // served, and a read whose client went away leaves the line.
@@ -105,14 +106,14 @@ test('waiting is bounded: after waitMs the read is answered 503 naming the clust
   const error = await p.acquire('main').catch((e: unknown) => e);
   assert.ok(error instanceof HttpError);
   assert.equal(error.statusCode, 503);
-  assert.match(error.message, /Cluster 'main' has 1 reads running .* try again/);
+  assert.match(error.message, /Cluster 'main' has 1 page reads running .* try again/);
   assert.equal(p.stats('main').waiting, 0);
 });
 
 test('a live tail gets a client of its own, never waits, and its client is closed when it ends', async () => {
   const { p, made } = pool({ scans: 1 });
   const shared = await p.acquire('main');
-  const tail = await p.acquire('main', undefined, true);
+  const tail = await p.acquire('main', undefined, 'tail');
   assert.notEqual(tail, shared);
   p.release('main', tail);
   assert.equal(made.find((m) => (m as unknown) === tail)?.closed, true);
@@ -123,10 +124,35 @@ test('close refuses the reads in line and closes every client', async () => {
   const { p, made } = pool({ scans: 1 });
   await p.acquire('main');
   const waiting = p.acquire('main');
-  const tail = await p.acquire('main', undefined, true);
+  const tail = await p.acquire('main', undefined, 'tail');
   await p.close();
   await assert.rejects(waiting, /shutting down/);
   assert.ok(made.every((m) => m.closed));
   await assert.rejects(p.acquire('main'), /shutting down/);
   p.release('main', tail);
+});
+
+test('searches, downloads and copies read on a second client with turns of their own', async () => {
+  const { p, made } = pool({ scans: 1, transfers: 1 });
+  const page = await p.acquire('main');
+  const transfer = await p.acquire('main', undefined, 'transfer');
+  assert.notEqual(transfer, page);
+  // Both lanes are full: a page waits for a page, not for the transfer to end.
+  const nextPage = p.acquire('main');
+  const nextTransfer = p.acquire('main', undefined, 'transfer');
+  p.release('main', page);
+  assert.equal(await nextPage, page);
+  assert.equal(await settled(nextTransfer), false);
+  assert.deepEqual(p.stats('main', 'transfer'), { active: 1, waiting: 1, clients: 1 });
+  p.release('main', transfer);
+  assert.equal(await nextTransfer, transfer);
+  assert.equal(made.length, 2, 'two clients per cluster, whatever the number of reads');
+});
+
+test('the lane of a read: a tail, a search or an unbounded read, else a page', () => {
+  assert.equal(laneOf({ follow: true, limit: Number.POSITIVE_INFINITY, filters: {} }), 'tail');
+  assert.equal(laneOf({ limit: 50, filters: parseFilters({ searchByValue: 'x' }) }), 'transfer');
+  assert.equal(laneOf({ limit: Number.POSITIVE_INFINITY, filters: {} }), 'transfer');
+  assert.equal(laneOf({ limit: 50, filters: {} }), 'page');
+  assert.equal(laneOf({ limit: 1, filters: {} }), 'page');
 });

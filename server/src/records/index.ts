@@ -4,7 +4,7 @@ import { AUTO, type Decoding, prepareDecoding } from '../decode/decoding.ts';
 import { RecordDecoder } from '../decode/record-decoder.ts';
 import { kafkaError } from '../kafka/errors.ts';
 import type { RegistryClient } from '../registry/registry-client.ts';
-import { ConsumerPool } from './consumer-pool.ts';
+import { ConsumerPool, laneOf } from './consumer-pool.ts';
 import { retryWhileFailingOver } from './failover.ts';
 import { type Filters, parseFilters } from './filters.ts';
 import { parseAfter, type RangeSelection } from './ranges.ts';
@@ -87,7 +87,7 @@ export class RecordEngine {
   }
 
   async #open(cluster: string, options: ScanOptions, decoder: RecordDecoder): Promise<OpenedScan> {
-    const consumer = await this.#pool.acquire(cluster, options.signal, options.follow === true);
+    const consumer = await this.#pool.acquire(cluster, options.signal, laneOf(options));
     this.#active += 1;
     let released = false;
     const release = (broken: boolean) => {
