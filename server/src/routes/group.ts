@@ -15,13 +15,14 @@ import { matchesSearch } from '../services/group-names.ts';
 import { deleteShareGroup } from '../services/share-group-change.ts';
 import { assertTopicExists } from '../services/topic-service.ts';
 import { route } from './operation.ts';
+import { sharedRoute } from './shared-answer.ts';
 
 // Consumer groups (akhq-api.md §2.5) plus the topic screens' `topic/{t}/groups`. Group ids, topic
 // names and the topics inside group answers are checked and filtered by the permission hook, as
 // contract/src/api/group-ops.ts declares them.
 
 export function groupRoutes(api: FastifyInstance, ctx: AppContext): void {
-  route(api, ops.group.list, async (request) => {
+  sharedRoute(api, ctx, ops.group.list, async (request) => {
     const { cluster } = request.params;
     const { search, page = 1, sort, order, type } = request.query;
     return ctx.kafka.run(cluster, 'consumer group list', async (admin) => {

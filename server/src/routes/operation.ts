@@ -23,9 +23,16 @@ export type Handler<O extends OperationDef> = (
   reply: FastifyReply,
 ) => Promise<Answer<O>>;
 
-export function route<O extends OperationDef>(api: FastifyInstance, op: O, handler: Handler<O>): void {
+export function route<O extends OperationDef>(
+  api: FastifyInstance,
+  op: O,
+  handler: Handler<O>,
+  /** Route hooks of a wrapped handler (shared-answer.ts). */
+  hooks: Pick<RouteOptions, 'onSend' | 'onResponse' | 'onRequestAbort'> = {},
+): void {
   const status = op.status ?? 200;
   const options: RouteOptions = {
+    ...hooks,
     method: op.method,
     url: op.path,
     config: { operation: op, permission: op.permission },

@@ -21,6 +21,7 @@ import {
   topicPartitions,
 } from '../services/topic-service.ts';
 import { route } from './operation.ts';
+import { sharedRoute } from './shared-answer.ts';
 
 // Topics (akhq-api.md §2.2), as the route table declares them (contract/src/api/topic-ops.ts):
 // the permission hook checks every topic name a request carries and filters what answers show.
@@ -56,7 +57,7 @@ export function topicRoutes(api: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  route(api, ops.topic.list, async (request) => {
+  sharedRoute(api, ctx, ops.topic.list, async (request) => {
     const { cluster } = request.params;
     const q = request.query;
     const view = q.show ?? 'HIDE_INTERNAL';
