@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createRecordsBatch, type MessageRecord, Reader, readRecordsBatches } from '@platformatic/kafka';
+import {
+  crc32c,
+  createRecordsBatch,
+  type MessageRecord,
+  Reader,
+  readRecordsBatches,
+} from '@platformatic/kafka';
 import { readBatches } from './record-batches.ts';
 import type { RawRecord } from './record-view.ts';
 
@@ -41,6 +47,12 @@ function batch(
   const buf = Buffer.from(createRecordsBatch(list, { compression, producerId } as never).buffer);
   buf.writeBigInt64BE(baseOffset, 0);
   if (attributes) buf.writeInt16BE(buf.readInt16BE(21) | attributes, 21);
+  return sealed(buf);
+}
+
+/** The batch with its CRC-32C (of everything after the crc field) computed again after an edit. */
+function sealed(buf: Buffer): Buffer {
+  buf.writeUInt32BE(crc32c(buf.subarray(21)), 17);
   return buf;
 }
 
@@ -159,5 +171,14 @@ test('corrupt lengths are refused instead of looping', () => {
   assert.throws(() => readBatches(bad, 0, 0, 100, []), /claims -20 bytes/);
   const badRecord = batch('none', 0n);
   badRecord[61] = 0; // the first record's length: 0
-  assert.throws(() => readBatches(badRecord, 0, 0, 100, []), /A record claims 0 bytes/);
+  assert.throws(() => readBatches(sealed(badRecord), 0, 0, 100, []), /A record claims 0 bytes/);
+});
+
+test("a batch whose bytes do not match its CRC is refused, as Kafka's consumer does (check.crcs)", () => {
+  const data = Buffer.concat([batch('none', 0n), batch('none', 4n)]);
+  const value = data.indexOf('plain value', 61 + data.readInt32BE(8) + 12);
+  data[value] = 'P'.charCodeAt(0); // one byte of the second batch's first value
+  const out: RawRecord[] = [];
+  assert.throws(() => readBatches(data, 0, 0, 100, out), /batch at offset 4 failed its CRC check/);
+  assert.equal(out.length, 4, 'the first batch was read');
 });

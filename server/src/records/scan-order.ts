@@ -15,10 +15,13 @@ export function ordered(
   options: Pick<ScanOptions, 'filters' | 'limit'>,
   newest: boolean,
 ): RawRecord[] {
-  if (hasFilters(options.filters) || options.limit === Number.POSITIVE_INFINITY || round.size < 2) {
-    return [...round.values()].flat();
-  }
+  if (flatOrder(options) || round.size < 2) return [...round.values()].flat();
   return mergeByTime([...round.values()], newest);
+}
+
+/** Whether reads of `options` examine each partition in turn (not merged by time). */
+export function flatOrder(options: Pick<ScanOptions, 'filters' | 'limit'>): boolean {
+  return hasFilters(options.filters) || options.limit === Number.POSITIVE_INFINITY;
 }
 
 /**

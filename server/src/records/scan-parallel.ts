@@ -1,11 +1,11 @@
 import type { RecordDecoder } from '../decode/record-decoder.ts';
 import { filterSources, hasFilters } from './filters.ts';
-import { chunkOf, deferParsing, readChunk } from './record-batches.ts';
+import { chunkOf, deferParsing } from './record-batches.ts';
 import type { RawRecord } from './record-view.ts';
 import type { ScanOptions } from './scan.ts';
 import type { ScanCounters } from './scan-examine.ts';
 import type { JobChunk, ScanJob, ScanJobResult } from './scan-job.ts';
-import { ordered } from './scan-order.ts';
+import { flatOrder, ordered } from './scan-order.ts';
 import { defaultWorkerCount, WorkerPool } from './worker-pool.ts';
 
 // Searches examined on worker threads (issue 17: the second core). The main thread fetches (its
@@ -41,7 +41,7 @@ export function parallelFor(
   return workers;
 }
 
-/** A round's work: a job out on a worker, or records to examine here. */
+/** A round's work: a job out on a worker, or records (and stand-ins of record sets, lazy-records.ts) to examine here. */
 export type RoundWork = { job: Promise<ScanJobResult> } | { records: RawRecord[] };
 
 /**
@@ -72,8 +72,16 @@ export class RoundRouter {
     this.here = !workers;
   }
 
+  /**
+   * Whether the round's records are parsed as they are examined (lazy-records.ts): on a worker,
+   * or here when the round is examined partition by partition (a search, a download, a copy).
+   */
+  get #lazy(): boolean {
+    return this.#workers !== undefined || flatOrder(this.#options);
+  }
+
   fetch<T>(fetch: () => Promise<T>): Promise<T> {
-    return this.#workers ? deferParsing(fetch) : fetch();
+    return this.#lazy ? deferParsing(fetch) : fetch();
   }
 
   start(round: Promise<Map<number, RawRecord[]>> | undefined): Promise<RoundWork> | undefined {
@@ -84,24 +92,12 @@ export class RoundRouter {
 
   #workOf(round: Map<number, RawRecord[]>): RoundWork {
     const list = ordered(round, this.#options, false);
-    if (!this.#workers) return { records: list };
-    if (this.here) return { records: parseHere(list) };
+    if (!this.#workers || this.here) return { records: list };
     const wanted = this.#options.limit - this.#state.matched;
     const job = sendRound(this.#workers, list, this.#options, this.#decoder, wanted, this.#slice);
     job.catch(() => {}); // awaited by the scan, unless it ends first
     return { job };
   }
-}
-
-/** The round's stand-ins (in examination order) parsed here. */
-export function parseHere(list: RawRecord[]): RawRecord[] {
-  const records: RawRecord[] = [];
-  for (const standIn of list) {
-    const chunk = chunkOf(standIn);
-    if (chunk) readChunk(chunk, records);
-    else records.push(standIn);
-  }
-  return records;
 }
 
 // Shared memory for the rounds, reused: an ArrayBuffer transferred per round (there and back)
