@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Admin } from '@platformatic/kafka';
-import { coalescingAdmin, keyOf, LIST_KEEP_MS, ReadCoalescer } from './coalesce.ts';
+import { coalescingAdmin, keepsAnswers, keyOf, LIST_KEEP_MS, ReadCoalescer } from './coalesce.ts';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -173,4 +173,21 @@ test('keyOf of a list of names is its JSON, as the general walk spells it', () =
   const names = ['a', 'b"c', '\u0000x'];
   assert.equal(keyOf(names), JSON.stringify(names));
   assert.equal(keyOf([1n, 'a']), '["1n","a"]');
+});
+
+test('keepsAnswers: only an admin whose coalescer is on and keeps answers', () => {
+  const fake = {} as Admin;
+  assert.equal(keepsAnswers(fake), false, 'no coalescer');
+  assert.equal(
+    keepsAnswers(coalescingAdmin({} as Admin, new ReadCoalescer({ enabled: true, ttlMs: 1000 }))),
+    true,
+  );
+  assert.equal(
+    keepsAnswers(coalescingAdmin({} as Admin, new ReadCoalescer({ enabled: true, ttlMs: 0 }))),
+    false,
+  );
+  assert.equal(
+    keepsAnswers(coalescingAdmin({} as Admin, new ReadCoalescer({ enabled: false, ttlMs: 1000 }))),
+    false,
+  );
 });

@@ -131,6 +131,10 @@ export class ReadCoalescer {
     return this.#options.enabled;
   }
 
+  get ttlMs(): number {
+    return this.#options.ttlMs;
+  }
+
   get size(): number {
     return this.#entries.size + this.#fresh.size;
   }
@@ -162,6 +166,12 @@ export function readFresh<T>(client: object, key: string, read: () => Promise<T>
 /** Makes readOnce() and readFresh() on `client` (a record reader) share through its cluster's coalescer. */
 export function shareReads(client: object, coalescer: ReadCoalescer): void {
   coalescers.set(client, coalescer);
+}
+
+/** Whether a settled answer read through `client` is kept for later reads (shared reads on, a ttl). */
+export function keepsAnswers(client: object): boolean {
+  const coalescer = coalescers.get(client);
+  return (coalescer?.enabled ?? false) && (coalescer?.ttlMs ?? 0) > 0;
 }
 
 /** The notes of the admin's cluster (ReadCoalescer.notes); none with shared reads off. */

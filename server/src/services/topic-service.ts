@@ -10,7 +10,9 @@ import type {
 } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
 import { badRequest, notFound } from '../errors.ts';
+import { keepsAnswers } from '../kafka/coalesce.ts';
 import { type PagedList, paginate } from '../paging.ts';
+import { listAllGroups } from './consumer-group-kinds.ts';
 import { describeTopics, topicLogDirs } from './topic-describe.ts';
 import { isInternalTopic, isStreamTopic, type TopicKinds } from './topic-filter.ts';
 import { type ClusterSnapshot, clusterSnapshot, type TopicMeta } from './topic-metadata.ts';
@@ -50,6 +52,10 @@ export async function listTopics(
   kinds: TopicKinds,
   req: ListRequest,
 ): Promise<PagedList<Topic>> {
+  // The page's groups are asked for next (the Consumer Groups column, group/topics), and that call
+  // starts with every group of the cluster: asked now, beside the metadata, the list is kept for it
+  // (kafka/coalesce.ts), so 21k groups are read while the topics are, not after them.
+  if (keepsAnswers(admin)) listAllGroups(admin).catch(() => {});
   const snapshot = await clusterSnapshot(admin);
   // In name order already (topic-names.ts); other columns are sorted over the whole list here.
   let names = req.visible(listedNames(snapshot, kinds, req.view, req.search, admin));
