@@ -26,9 +26,11 @@ describe('shared Kafka reads', () => {
   test('50 users on the topic list at once: the same answer from fewer Kafka reads', async () => {
     const coalescer = server.ctx.kafka.coalescer('main');
     const before = { ...coalescer.stats };
+    // Each user's URL differs (an unknown query key is ignored), so no answer is shared whole
+    // (routes/shared-answer.ts): what is counted here are shared Kafka reads.
     const pages = await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        const response = await server.get('/api/main/topic?page=1');
+      Array.from({ length: 50 }, async (_, i) => {
+        const response = await server.get(`/api/main/topic?page=1&user=${i}`);
         assert.equal(response.status, 200);
         return json<{ results: Topic[] }>(response);
       }),
@@ -68,7 +70,7 @@ describe('shared Kafka reads', () => {
     assert.deepEqual(await list(), []);
   });
 
-  test('the group and topic lists are kept at most a second: what another client makes shows after it', async () => {
+  test('the group and topic lists are kept, not frozen: what another client makes shows in a later list', async () => {
     const group = `it-coalesce-group-${randomBytes(4).toString('hex')}`;
     const other = `${topic}-other`;
     const ids = async () =>

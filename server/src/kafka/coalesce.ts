@@ -174,6 +174,15 @@ export function keepsAnswers(client: object): boolean {
   return (coalescer?.enabled ?? false) && (coalescer?.ttlMs ?? 0) > 0;
 }
 
+/**
+ * Forgets what the client's cluster shares and keeps. For changes sent with the protocol directly
+ * (the admin's own write methods do this themselves), so a read later in the same request cannot
+ * join one sent before the change; and before asking again for a name a kept list may predate.
+ */
+export function forgetReads(client: object): void {
+  coalescers.get(client)?.invalidate();
+}
+
 /** The notes of the admin's cluster (ReadCoalescer.notes); none with shared reads off. */
 export function notesOf(admin: Admin): Map<string, unknown> | undefined {
   const coalescer = coalescers.get(admin);

@@ -1,4 +1,5 @@
 import { type Admin, createAPI, type Reader, ResponseError, Writer } from '@platformatic/kafka';
+import { forgetReads } from './coalesce.ts';
 import { controllerConnection } from './controller-connection.ts';
 
 // ElectLeaders (API key 43), which @platformatic/kafka 2.12 does not export, written against
@@ -73,5 +74,9 @@ export async function electLeaders(
   topics: ElectionTopic[],
   timeoutMs: number,
 ): Promise<PartitionElection[]> {
-  return electLeadersV2.async(await controllerConnection(admin), type, topics, timeoutMs);
+  try {
+    return await electLeadersV2.async(await controllerConnection(admin), type, topics, timeoutMs);
+  } finally {
+    forgetReads(admin);
+  }
 }

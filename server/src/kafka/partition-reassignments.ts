@@ -4,6 +4,7 @@ import {
   listPartitionReassignmentsV0,
   protocolErrorsCodesById,
 } from '@platformatic/kafka';
+import { forgetReads } from './coalesce.ts';
 import { controllerConnection } from './controller-connection.ts';
 
 // ListPartitionReassignments (key 46) and AlterPartitionReassignments (key 45): the library exports
@@ -76,6 +77,8 @@ export async function alterReassignments(
     const response = (error as { response?: typeof answer }).response;
     if (!response?.responses || response.errorCode !== 0) throw error;
     answer = response;
+  } finally {
+    forgetReads(admin);
   }
   return answer.responses.flatMap((t) =>
     t.partitions

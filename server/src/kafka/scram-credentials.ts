@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import type { ScramMechanism } from '@console/contract';
 import { type Admin, alterUserScramCredentialsV0, describeUserScramCredentialsV0 } from '@platformatic/kafka';
 import { anyBroker } from './any-broker.ts';
+import { forgetReads } from './coalesce.ts';
 
 // DescribeUserScramCredentials (key 50) and AlterUserScramCredentials (key 51): the library has the
 // typed requests but no Admin method, so they are sent on the admin's own connection (its SASL and
@@ -75,6 +76,7 @@ export async function upsertScram(
       },
     ],
   );
+  forgetReads(admin);
 }
 
 /** One request per mechanism: Kafka refuses a user named twice in one request (DUPLICATE_RESOURCE). */
@@ -87,4 +89,5 @@ export async function deleteScram(admin: Admin, user: string, mechanisms: ScramM
       [],
     );
   }
+  forgetReads(admin);
 }

@@ -116,8 +116,10 @@ export class ConsumerPool {
     }
     const c = this.#readers(cluster, lane);
     if (c.active < c.turns && c.line.length === 0) {
+      // Made before the turn is counted: a client that cannot be made must not keep a turn.
+      const consumer = this.#shared(c);
       c.active += 1;
-      return this.#shared(c);
+      return consumer;
     }
     return new Promise<Consumer>((resolve, reject) => {
       const onAbort = () => {

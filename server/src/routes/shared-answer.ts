@@ -17,6 +17,9 @@ import { type Handler, route } from './operation.ts';
 //   reads in flight (no cache), so a change made through the console forgets it like the reads.
 // - A leader that fails or goes away hands nothing out: the others then ask for themselves.
 
+/** Requests answered with another request's bytes (counted apart from the shared Kafka reads). */
+export const answerStats = { shared: 0 };
+
 const leaders = new WeakMap<FastifyRequest, (payload: string | undefined) => void>();
 const callerKeys = new WeakMap<Caller, string>();
 
@@ -72,6 +75,7 @@ export function sharedRoute<O extends OperationDef>(
     if (leads) return handler(request, reply);
     const payload = await answer;
     if (payload === undefined) return handler(request, reply);
+    answerStats.shared += 1;
     reply.type('application/json; charset=utf-8');
     // A string is sent as it is: no second serialization (route() sends what the handler answers).
     return payload as unknown as Awaited<ReturnType<Handler<O>>>;

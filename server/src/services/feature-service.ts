@@ -2,6 +2,7 @@ import type { ClusterFeatures, FeatureUpdate, FeatureUpdateResult } from '@conso
 import { type Admin, apiVersionsV4, FeatureUpgradeTypes, updateFeaturesV1 } from '@platformatic/kafka';
 import { badRequest } from '../errors.ts';
 import { anyBroker } from '../kafka/any-broker.ts';
+import { forgetReads } from '../kafka/coalesce.ts';
 
 // Feature levels (`kafka-features.sh describe/upgrade`). Kafka has no DescribeFeatures request of
 // its own: the admin client's describeFeatures reads the ApiVersions answer, whose tagged fields
@@ -46,6 +47,7 @@ export async function updateFeature(admin: Admin, update: FeatureUpdate): Promis
     [{ feature: update.feature, maxVersionLevel: update.level, upgradeType: FeatureUpgradeTypes.UPGRADE }],
     validateOnly,
   );
+  forgetReads(admin);
   const from = feature.finalized;
   const verb = from === update.level ? 'stays at' : validateOnly ? 'can be upgraded to' : 'upgraded to';
   return {

@@ -33,7 +33,10 @@ export async function findScramUser(admin: Admin, name: string): Promise<ScramUs
   return found ? toUser(found) : undefined;
 }
 
-/** Waits until a read shows the credential with the iterations just sent (see settle.ts). */
+/**
+ * Waits until a read shows the credential with the iterations just sent (see settle.ts). A new
+ * password with the same iterations looks the same in a read, so then there is nothing to wait for.
+ */
 const settled = (admin: Admin, name: string, change: ScramCredentialChange) =>
   settle(async () =>
     Boolean(

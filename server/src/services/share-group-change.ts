@@ -1,6 +1,7 @@
 import type { ShareGroup, ShareOffsetUpdate, ShareResetRow, ShareResetStrategy } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { forgetReads } from '../kafka/coalesce.ts';
 import { kafkaErrorNames } from '../kafka/errors.ts';
 import { alterShareGroupOffsetsV0, deleteShareGroupOffsetsV0 } from '../kafka/share-group-protocol.ts';
 import { assertWithinBounds } from './consumer-group-change.ts';
@@ -128,6 +129,7 @@ export async function resetOffsets(admin: Admin, id: string, updates: ShareOffse
       [...topics].map(([topicName, partitions]) => ({ topicName, partitions })),
     )
     .catch((error) => refusedWhileActive(error, id, 'reset the start offsets'));
+  forgetReads(admin);
 }
 
 /** Forgets the group's share state on one topic. */
@@ -140,6 +142,7 @@ export async function deleteShareTopicOffsets(admin: Admin, id: string, topic: s
   await deleteShareGroupOffsetsV0
     .async(connection, id, [topic])
     .catch((error) => refusedWhileActive(error, id, 'delete the offsets'));
+  forgetReads(admin);
 }
 
 export async function deleteShareGroup(admin: Admin, id: string): Promise<void> {

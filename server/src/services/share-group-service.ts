@@ -1,6 +1,7 @@
 import type { ShareGroup, SharePartitionOffset } from '@console/contract';
 import type { Admin, GroupBase } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
+import { forgetReads } from '../kafka/coalesce.ts';
 import { type TopicBounds, topicBounds } from './consumer-group-offsets.ts';
 import { byName } from './group-names.ts';
 import {
@@ -90,7 +91,13 @@ export async function shareGroupDetails(
 
 /** One share group; 404 when Kafka lists no share group of that id. */
 export async function getShareGroup(admin: Admin, id: string): Promise<ShareGroup> {
-  const listed = await listShareGroupIds(admin);
+  let listed = await listShareGroupIds(admin);
+  if (!listed.has(id)) {
+    // The kept group list (up to 1 s, kafka/coalesce.ts) may predate a group that outside
+    // consumers just made: ask Kafka once more before saying it is not there.
+    forgetReads(admin);
+    listed = await listShareGroupIds(admin);
+  }
   if (!listed.has(id)) throw notFound(`Share group '${id}' doesn't exist`);
   const [group] = await shareGroupDetails(admin, [id], listed);
   if (!group) throw notFound(`Share group '${id}' doesn't exist`);
