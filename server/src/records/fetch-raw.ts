@@ -16,7 +16,7 @@ import {
   ResponseError,
 } from '@platformatic/kafka';
 import { readFresh } from '../kafka/coalesce.ts';
-import type { AbortedTransaction } from './record-batches.ts';
+import type { AbortedTransaction } from './batch-cursor.ts';
 
 // Fetch sent on the reading client's own connections (so TLS and SASL are the client's), with
 // an answer parser that hands each partition's record set over as one Buffer for

@@ -1,4 +1,5 @@
-import { BatchCursor, chunkOf } from './record-batches.ts';
+import { BatchCursor } from './batch-cursor.ts';
+import { chunkOf } from './record-batches.ts';
 import type { RawRecord } from './record-view.ts';
 
 // A round of a search or download read a slice at a time. Its fetch left the record sets unparsed

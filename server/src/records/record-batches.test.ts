@@ -1,60 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  crc32c,
-  createRecordsBatch,
-  type MessageRecord,
-  Reader,
-  readRecordsBatches,
-} from '@platformatic/kafka';
+import { Reader, readRecordsBatches } from '@platformatic/kafka';
 import { readBatches } from './record-batches.ts';
 import type { RawRecord } from './record-view.ts';
+import { batch, marker, sealed, TXN } from './test-batches.ts';
 
 // The batch reader against the client library's own writer and reader: same records, same
 // offsets and timestamps, for every codec, null keys and values, headers and non-ASCII bytes.
-
-const T0 = 1_700_000_000_000n;
-
-function messages(): MessageRecord[] {
-  return [
-    { topic: 't', key: Buffer.from('k1'), value: Buffer.from('plain value'), timestamp: T0 },
-    {
-      topic: 't',
-      value: Buffer.from('ünïcødé ✓'),
-      headers: new Map([
-        [Buffer.from('h1'), Buffer.from('v1')],
-        [Buffer.from('h2'), Buffer.from([0, 255, 1])],
-      ]),
-      timestamp: T0 + 5n,
-    },
-    {
-      topic: 't',
-      key: Buffer.from('tomb'),
-      value: null as unknown as Buffer,
-      timestamp: T0 + 86_400_000_000n,
-    },
-    { topic: 't', key: Buffer.alloc(0), value: Buffer.alloc(3000, 'x'), timestamp: T0 - 1000n },
-  ];
-}
-
-function batch(
-  compression: string,
-  baseOffset: bigint,
-  attributes = 0,
-  producerId = -1n,
-  list = messages(),
-): Buffer {
-  const buf = Buffer.from(createRecordsBatch(list, { compression, producerId } as never).buffer);
-  buf.writeBigInt64BE(baseOffset, 0);
-  if (attributes) buf.writeInt16BE(buf.readInt16BE(21) | attributes, 21);
-  return sealed(buf);
-}
-
-/** The batch with its CRC-32C (of everything after the crc field) computed again after an edit. */
-function sealed(buf: Buffer): Buffer {
-  buf.writeUInt32BE(crc32c(buf.subarray(21)), 17);
-  return buf;
-}
 
 function theirs(data: Buffer) {
   return readRecordsBatches(Reader.from(data)).flatMap((b) =>
@@ -134,14 +86,6 @@ test('an old message format is refused with a message that says so', () => {
   data[16] = 1;
   assert.throws(() => readBatches(data, 0, 0, 100, []), /message format v1/);
 });
-
-const TXN = 0x10;
-const CONTROL = 0x20;
-/** A transaction marker: a control batch whose one record's key is version 0 + type (0 abort, 1 commit). */
-const marker = (offset: bigint, producerId: bigint, type: 0 | 1) =>
-  batch('none', offset, TXN | CONTROL, producerId, [
-    { topic: 't', key: Buffer.from([0, 0, 0, type]), value: Buffer.from([0, 0, 0, 0, 0, 0]) },
-  ]);
 
 test('records of aborted transactions are left out up to their abort marker, as read_committed does', () => {
   const data = Buffer.concat([

@@ -1,6 +1,6 @@
 import type { SearchField, TopicRecord } from '@console/contract';
 import type { Decoding } from '../decode/decoding.ts';
-import type { AbortedTransaction } from './record-batches.ts';
+import type { AbortedTransaction } from './batch-cursor.ts';
 
 // What the main thread and a scan worker (scan-worker.ts) send each other: one job per fetch
 // round, its record sets in the order the scan examines them; back come the matches and the
