@@ -5,6 +5,7 @@
 // `// ../path` comments an unminified build keeps). Against a running console (build with `vite build --minify false` to read
 // names; CALLERS=<function name> also prints who called that function): BENCH_UI_BASE=http://127.0.0.1:8093 node bench/ui/cold-profile.ts topicData 5
 import { chromium } from 'playwright-core';
+import type { Profile } from './cpu-profile.ts';
 import type { PageGlobals } from './page-globals.ts';
 import { PAGES, WATCHED, watchScript } from './pages.ts';
 
@@ -12,17 +13,6 @@ const base = process.env.BENCH_UI_BASE ?? 'http://127.0.0.1:8080';
 const target = PAGES.find((p) => p.name === (process.argv[2] ?? 'topicData'));
 if (!target) throw new Error(`no page ${process.argv[2]}; pages: ${PAGES.map((p) => p.name).join(', ')}`);
 const runs = Number(process.argv[3] ?? 5);
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const byFile = new Map<string, number>();
 const bySource = new Map<string, number>();

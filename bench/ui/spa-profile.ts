@@ -11,6 +11,7 @@
 // the main thread's tasks of 4 ms or more, as [start ms after the navigation, CPU ms].
 //   BENCH_UI_BASE=http://127.0.0.1:8093,http://127.0.0.1:8193 node bench/ui/spa-profile.ts topicData 7
 import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Profile } from './cpu-profile.ts';
 import type { PageGlobals } from './page-globals.ts';
 import { type BenchPage, PAGES, WATCHED, watchScript } from './pages.ts';
 
@@ -39,16 +40,6 @@ const KINDS: Record<string, string> = {
   ParseHTML: 'parse',
 };
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 interface TraceEvent {
   name: string;
   cat: string;
