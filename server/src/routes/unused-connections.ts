@@ -15,6 +15,8 @@ export function unusedConnections(api: FastifyInstance): void {
     socket.once('close', () => open.delete(socket));
   });
   api.addHook('preClose', (done) => {
+    // Over HTTPS this is the TCP socket under TLS: a preconnected one has read the client's TLS
+    // handshake (bytesRead > 0) though no request came on it, so this check does not close it.
     for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
     done();
   });

@@ -29,6 +29,10 @@ const compareNames = (a: string, b: string): number =>
 // Positions in the last kept group order (name-order.ts): the group list sorts its 20,000 ids
 // again, and each locale comparison lowers two strings (10-20 ms a request under load); two ids of
 // that order compare by position, which is the same answer, since it was sorted by this function.
+// One order for the whole process, on purpose: the last kept order of any cluster (each cluster's
+// list remembers its own, consumer-group-kinds.ts). Every such order was made by the same
+// comparison, so any two names they share are in the same order in each: positions from another
+// cluster's list give the answer compareNames would, and names it lacks fall back to compareNames.
 let remembered: Map<string, number> | undefined;
 let rememberedOf: readonly string[] | undefined;
 
