@@ -1,4 +1,5 @@
 import type { Admin } from '@platformatic/kafka';
+import { forgetReads } from '../kafka/coalesce.ts';
 import { committedOffsets } from '../services/consumer-group-offsets.ts';
 import { listGroupIds } from '../services/consumer-group-service.ts';
 import { type ClusterStats, clusterStats } from '../services/overview-service.ts';
@@ -123,7 +124,12 @@ export class ClusterSampler {
   async #sample(): Promise<void> {
     const at = Date.now();
     try {
-      this.#last = await this.#run('overview sample', (admin) => this.#round(admin, at));
+      this.#last = await this.#run('overview sample', (admin) => {
+        // A round reads what Kafka holds now (see tick()): the whole-cluster lists the coalescer
+        // keeps up to a second (kafka/coalesce.ts) may predate it. Once per round, so cheap.
+        forgetReads(admin);
+        return this.#round(admin, at);
+      });
     } catch (error) {
       this.#last = {
         at,
