@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -150,6 +151,34 @@ export function securedConsole<U extends SecuredUser = never>(
     request: (path, headers, method = 'GET', body) =>
       fetch(`${running().url}${path}`, changeRequest(method, body, headers)),
   };
+}
+
+/**
+ * A secured console with `orders` and `admin` logged in and two new topics on main: `visible`
+ * (`orders-<label>-<id>`, which the `orders-.*` pattern lets the orders user see) and `hidden`
+ * (`<label>-<id>`, which it does not). `fresh(word)` names a further visible topic no one has
+ * made yet (`orders-<label>-<word>-<id>`), for a test to create; all are deleted at the end.
+ */
+export function securedWithTopics(label: string) {
+  const suffix = randomUUID().slice(0, 8);
+  const visible = `orders-${label}-${suffix}`;
+  const hidden = `${label}-${suffix}`;
+  const made = [visible, hidden];
+  const server = securedConsole({
+    users: ['orders', 'admin'],
+    setup: ({ ctx }) =>
+      ctx.kafka.run('main', 'create', (a) =>
+        a.createTopics({ topics: [visible, hidden], partitions: 1, replicas: 1 }),
+      ),
+    teardown: ({ ctx }) =>
+      ctx.kafka.run('main', 'delete', (a) => a.deleteTopics({ topics: made })).catch(() => {}),
+  });
+  const fresh = (word: string) => {
+    const name = `orders-${label}-${word}-${suffix}`;
+    made.push(name);
+    return name;
+  };
+  return { server, visible, hidden, fresh };
 }
 
 /**

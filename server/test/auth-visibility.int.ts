@@ -1,22 +1,10 @@
 // Name patterns (issue 3 §5): a user allowed `orders-.*` on cluster main sees only those topics,
 // groups and subjects, wherever they are listed, and is refused the others by name.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { securedConsole } from './auth-helpers.ts';
+import { securedWithTopics } from './auth-helpers.ts';
 
-const suffix = randomUUID().slice(0, 8);
-const visible = `orders-it-auth-${suffix}`;
-const hidden = `it-auth-${suffix}`;
-const server = securedConsole({
-  users: ['orders', 'admin'],
-  setup: ({ ctx }) =>
-    ctx.kafka.run('main', 'create', (a) =>
-      a.createTopics({ topics: [visible, hidden], partitions: 1, replicas: 1 }),
-    ),
-  teardown: ({ ctx }) =>
-    ctx.kafka.run('main', 'delete', (a) => a.deleteTopics({ topics: [visible, hidden] })).catch(() => {}),
-});
+const { server, visible, hidden } = securedWithTopics('it-auth');
 const { orders, admin } = server.as;
 
 async function json<T>(path: string, headers: Record<string, string>): Promise<T> {
