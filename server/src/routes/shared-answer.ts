@@ -1,6 +1,7 @@
 import type { OperationDef } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { ReadCoalescer } from '../kafka/coalesce.ts';
 import type { Caller } from '../security/permission.ts';
 import { type Handler, route } from './operation.ts';
 
@@ -16,6 +17,10 @@ import { type Handler, route } from './operation.ts';
 // - As fresh as the Kafka reads: the sharing is the cluster's coalescer's (kafka/coalesce.ts) for
 //   reads in flight (no cache), so a change made through the console forgets it like the reads.
 // - A leader that fails or goes away hands nothing out: the others then ask for themselves.
+// - `fresh` (the data page): a request never gets an answer begun before it arrived, as the record
+//   readers promise (coalesce.ts fresh()): a record written before a page was asked for is on it.
+//   Requests that come while an answer is being built wait for ONE next answer, built by the first
+//   of them, and share that one.
 
 /** Requests answered with another request's bytes (counted apart from the shared Kafka reads). */
 export const answerStats = { shared: 0 };
@@ -23,7 +28,8 @@ export const answerStats = { shared: 0 };
 const leaders = new WeakMap<FastifyRequest, (payload: string | undefined) => void>();
 const callerKeys = new WeakMap<Caller, string>();
 
-function callerKey(caller: Caller): string {
+/** What a handler and the permission filter look at of the caller: its name and role bindings. */
+export function callerKey(caller: Caller): string {
   let key = callerKeys.get(caller);
   if (key === undefined) {
     const bindings = caller.bindings.map((b) => [
@@ -36,6 +42,17 @@ function callerKey(caller: Caller): string {
     callerKeys.set(caller, key);
   }
   return key;
+}
+
+/** The coalescer of the request's cluster when it shares (an unknown cluster answers its 404 later). */
+export function coalescerOf(ctx: AppContext, request: FastifyRequest): ReadCoalescer | undefined {
+  const cluster = (request.params as { cluster?: string }).cluster;
+  try {
+    const coalescer = cluster === undefined ? undefined : ctx.kafka.coalescer(cluster);
+    return coalescer?.enabled ? coalescer : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Hands the leader's answer (or nothing: it failed) to the requests that wait on it. */
@@ -52,26 +69,29 @@ export function sharedRoute<O extends OperationDef>(
   ctx: AppContext,
   op: O,
   handler: Handler<O>,
+  options: { fresh?: boolean } = {},
 ): void {
   const shared: Handler<O> = async (request, reply: FastifyReply) => {
-    const cluster = (request.params as { cluster?: string }).cluster;
-    let coalescer: ReturnType<AppContext['kafka']['coalescer']> | undefined;
-    try {
-      coalescer = cluster === undefined ? undefined : ctx.kafka.coalescer(cluster);
-    } catch {
-      coalescer = undefined;
-    }
-    if (!coalescer?.enabled) return handler(request, reply);
+    const coalescer = coalescerOf(ctx, request);
+    if (!coalescer) return handler(request, reply);
     let leads = false;
+    let turn = () => {};
+    const leading = new Promise<void>((resolve) => {
+      turn = resolve;
+    });
     const key = `answer ${request.method} ${request.url} ${callerKey(request.caller)}`;
-    const answer = coalescer.run(
-      key,
-      () => {
-        leads = true;
-        return new Promise<string | undefined>((resolve) => leaders.set(request, resolve));
-      },
-      false,
-    );
+    let gone = false;
+    if (options.fresh) reply.raw.once('close', () => (gone = true));
+    const lead = () => {
+      // A queued request whose client left before its turn builds nothing: the others ask for themselves.
+      if (gone) return Promise.resolve(undefined);
+      leads = true;
+      turn();
+      return new Promise<string | undefined>((resolve) => leaders.set(request, resolve));
+    };
+    const answer = options.fresh ? coalescer.fresh(key, lead) : coalescer.run(key, lead, false);
+    // Queued behind an answer in flight (fresh): this request may be the one to build the next.
+    if (!leads && options.fresh) await Promise.race([leading, answer]);
     if (leads) return handler(request, reply);
     const payload = await answer;
     if (payload === undefined) return handler(request, reply);

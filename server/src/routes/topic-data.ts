@@ -11,6 +11,7 @@ import { Producers, producedRecords, produceRecords } from '../records/produce.t
 import { clientGone } from '../records/sse-writer.ts';
 import { streamDownload, streamSearch } from '../records/streams.ts';
 import { route } from './operation.ts';
+import { sharedRoute } from './shared-answer.ts';
 
 // Topic data (akhq-api.md §2.3, §4): page, search (SSE), download, single record, produce,
 // delete record (tombstone), offsets at a time and copy, as the route table declares them
@@ -48,33 +49,43 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
     return policy.includes('compact');
   }
 
-  route(api, ops.topicData.page, async (request, reply) => {
-    const { cluster, topic } = request.params;
-    const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
-    const signal = clientGone(reply).signal;
-    const opened = await engine.open(cluster, {
-      topic,
-      selection,
-      filters,
-      decoding: decodingOf(request.query),
-      limit: request.query.size ?? PAGE_SIZE,
-      signal,
-      maxValueLength: engine.maxValueLength,
-    });
-    const deleted: DeletedWhileReading[] = [];
-    const [{ records, last }, canDelete] = await Promise.all([
-      collect(noting(opened, deleted)),
-      canDeleteRecords(cluster, topic),
-    ]);
-    const size = opened.layout.ranges.reduce((sum, r) => sum + Number(r.latest - r.earliest), 0);
-    const page: TopicDataPage = { size, canDeleteRecords: canDelete };
-    if (deleted.length > 0) page.deletedWhileReading = deleted;
-    if (records.length > 0) {
-      page.results = records;
-      if (last?.after) page.after = nextUrl(request.url, last.after);
-    }
-    return page;
-  });
+  // Many users on one topic's data page at once (the page a topic opens on) build it once:
+  // identical requests of callers with the same permissions share the answer (shared-answer.ts),
+  // never one begun before they asked (fresh), so a record written before the page was asked for
+  // is on it. Nothing else a page holds depends on who asks (no per-user masking or settings).
+  sharedRoute(
+    api,
+    ctx,
+    ops.topicData.page,
+    async (request, reply) => {
+      const { cluster, topic } = request.params;
+      const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
+      const signal = clientGone(reply).signal;
+      const opened = await engine.open(cluster, {
+        topic,
+        selection,
+        filters,
+        decoding: decodingOf(request.query),
+        limit: request.query.size ?? PAGE_SIZE,
+        signal,
+        maxValueLength: engine.maxValueLength,
+      });
+      const deleted: DeletedWhileReading[] = [];
+      const [{ records, last }, canDelete] = await Promise.all([
+        collect(noting(opened, deleted)),
+        canDeleteRecords(cluster, topic),
+      ]);
+      const size = opened.layout.ranges.reduce((sum, r) => sum + Number(r.latest - r.earliest), 0);
+      const page: TopicDataPage = { size, canDeleteRecords: canDelete };
+      if (deleted.length > 0) page.deletedWhileReading = deleted;
+      if (records.length > 0) {
+        page.results = records;
+        if (last?.after) page.after = nextUrl(request.url, last.after);
+      }
+      return page;
+    },
+    { fresh: true },
+  );
 
   route(api, ops.topicData.search, async (request, reply) => {
     const { cluster, topic } = request.params;
