@@ -1,7 +1,11 @@
-import type { Admin } from '@platformatic/kafka';
+import type { Admin, GroupBase } from '@platformatic/kafka';
 import { forgetReads } from '../kafka/coalesce.ts';
-import { committedOffsets } from '../services/consumer-group-offsets.ts';
-import { listGroupIds } from '../services/consumer-group-service.ts';
+import {
+  type GroupOffset,
+  groupTypeOf,
+  listAllGroups,
+  offsetsOfGroups,
+} from '../services/consumer-group-kinds.ts';
 import { type ClusterStats, clusterStats } from '../services/overview-service.ts';
 import { clusterSnapshot } from '../services/topic-metadata.ts';
 import { partitionOffsets } from '../services/topic-offsets.ts';
@@ -9,10 +13,14 @@ import { SeriesRing } from './series-ring.ts';
 
 // The overview's time series and cluster-wide figures, sampled by the server while it runs (issue
 // 15): every interval, one Metadata request, one ListOffsets (latest) per leader broker for every
-// partition of the cluster, one ListGroups per broker, one OffsetFetch per group coordinator and one
-// DescribeLogDirs per broker (plus DescribeConfigs for the topics whose ISR shrank). Each sample keeps per topic
-// the sum of its high watermarks (records/s in = its growth) and per group its lag, in rings of a
-// fixed number of samples: memory is bounded by (topics + groups + group topics) x capacity x 8 B.
+// partition of the cluster, one ListGroups per broker, one OffsetFetch and one
+// DescribeShareGroupOffsets per group coordinator and one DescribeLogDirs per broker (plus
+// DescribeConfigs for the topics whose ISR shrank). Each sample keeps per topic the sum of its high
+// watermarks (records/s in = its growth) and per group its lag, in rings of a fixed number of
+// samples: memory is bounded by (topics + groups + group topics) x capacity x 8 B.
+// Groups of every type have a lag series: consumer and streams groups commit offsets (lag = high
+// watermark - committed), share groups have Kafka's own lag per share-partition (records not yet
+// acknowledged, DescribeShareGroupOffsets), as the share group's page shows it.
 
 export interface SamplerOptions {
   intervalMs: number;
@@ -39,7 +47,11 @@ export interface SampleSummary {
   underReplicated: number;
   offline: number;
   totalLag: number;
-  /** Lag of every group with committed offsets. */
+  /**
+   * Lag of every consumer group (classic or consumer) with committed offsets: the overview's total
+   * and its largest-lag links, which open the consumer group page. Share and streams groups have
+   * their series in the rings only.
+   */
   groupLag: Map<string, number>;
   /** The overview's cluster-wide figures of this round. */
   stats?: ClusterStats;
@@ -48,6 +60,15 @@ export interface SampleSummary {
 type Runner = <T>(what: string, operation: (admin: Admin) => Promise<T>) => Promise<T>;
 
 const KEY_SEPARATOR = '\u0000';
+
+const isConsumerGroup = (g: GroupBase) => {
+  const type = groupTypeOf(g);
+  return type === 'classic' || type === 'consumer';
+};
+
+/** Records between a committed offset and the high watermark; unknown when the partition is gone. */
+const lagOf = (end: bigint | undefined, committed: number) =>
+  end === undefined ? undefined : Math.max(0, Number(end) - committed);
 
 export class ClusterSampler {
   readonly options: SamplerOptions;
@@ -164,13 +185,15 @@ export class ClusterSampler {
   async #round(admin: Admin, at: number): Promise<SampleSummary> {
     const snapshot = await clusterSnapshot(admin);
     const metas = [...snapshot.topics.values()];
-    const [latest, groupIds] = await Promise.all([
+    const [latest, allGroups] = await Promise.all([
       partitionOffsets(admin, metas, -1n),
-      listGroupIds(admin).catch(() => new Map()),
+      listAllGroups(admin).catch(() => new Map<string, GroupBase>()),
     ]);
-    const [committed, stats] = await Promise.all([
-      committedOffsets(admin, [...groupIds.keys()]).catch(() => new Map()),
-      clusterStats(admin, snapshot, groupIds, this.#isInternal, at),
+    // The overview counts consumer groups only, as before share and streams groups were sampled.
+    const consumerGroups = new Map([...allGroups].filter(([, g]) => isConsumerGroup(g)));
+    const [offsets, stats] = await Promise.all([
+      offsetsOfGroups(admin, [...allGroups.keys()], allGroups).catch(() => new Map<string, GroupOffset[]>()),
+      clusterStats(admin, snapshot, consumerGroups, this.#isInternal, at),
     ]);
 
     const sums = new Map<string, number>();
@@ -181,28 +204,29 @@ export class ClusterSampler {
       if (offsets && offsets.size > 0) sums.set(topic.name, sum);
     }
 
+    const allLag = new Map<string, number>();
     const groupLag = new Map<string, number>();
     const topicLag = new Map<string, number>();
     let totalLag = 0;
-    for (const [group, list] of committed as Map<
-      string,
-      Array<{ topic: string; partition: number; offset: number }>
-    >) {
+    for (const [group, list] of offsets) {
+      const share = groupTypeOf(allGroups.get(group)) === 'share';
       let lag = 0;
       for (const c of list) {
-        const end = latest.get(c.topic)?.get(c.partition);
-        if (end === undefined) continue;
-        const l = Math.max(0, Number(end) - c.offset);
+        const l = share ? c.lag : lagOf(latest.get(c.topic)?.get(c.partition), c.offset);
+        if (l === undefined) continue; // a share-partition Kafka has no lag for yet, a deleted topic
         lag += l;
         const key = `${group}${KEY_SEPARATOR}${c.topic}`;
         topicLag.set(key, (topicLag.get(key) ?? 0) + l);
       }
-      groupLag.set(group, lag);
-      totalLag += lag;
+      allLag.set(group, lag);
+      if (consumerGroups.has(group)) {
+        groupLag.set(group, lag);
+        totalLag += lag;
+      }
     }
 
     this.topics.push(at, sums);
-    this.groups.push(at, groupLag);
+    this.groups.push(at, allLag);
     this.groupTopics.push(at, topicLag);
     return {
       at,
