@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { schemaOps } from '@console/contract/api/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -10,7 +10,7 @@ export const subjectNames = (cluster: string) =>
   queryOptions({
     queryKey: ['cluster', cluster, 'schema', 'names'],
     queryFn: ({ signal }) =>
-      call(ops.schema.names, { params: { cluster }, signal }).catch((error: unknown) => {
+      call(schemaOps.names, { params: { cluster }, signal }).catch((error: unknown) => {
         if (signal.aborted) throw error;
         return [];
       }),

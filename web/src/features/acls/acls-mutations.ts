@@ -1,4 +1,5 @@
-import { AclBinding, type AclBindingsCreated, type AclEntry, ops } from '@console/contract';
+import { AclBinding, type AclBindingsCreated, type AclEntry } from '@console/contract';
+import { aclOps } from '@console/contract/api/acl';
 import { useOperation } from '../../lib/use-operation.ts';
 import { aclKeys } from './acls-queries.ts';
 
@@ -10,7 +11,7 @@ export function createdText({ created, existing }: AclBindingsCreated, principal
 
 /** Several bindings at once (several operations, or a template's set); every ACL view is refreshed. */
 export function useCreateAcls(cluster: string) {
-  return useOperation(ops.acl.createMany, {
+  return useOperation(aclOps.createMany, {
     input: (bindings: AclBinding[]) => ({ params: { cluster }, body: { bindings } }),
     success: (answer, bindings) => createdText(answer, bindings[0]?.principal ?? ''),
     invalidates: () => [aclKeys.all(cluster)],
@@ -19,7 +20,7 @@ export function useCreateAcls(cluster: string) {
 
 /** Deletes exactly the binding of one listed entry of `principal`. */
 export function useDeleteAcl(cluster: string, principal: string) {
-  return useOperation(ops.acl.delete, {
+  return useOperation(aclOps.delete, {
     input: (entry: AclEntry) => ({ params: { cluster }, body: bindingOf(principal, entry) }),
     success: () => `ACL of '${principal}' deleted`,
     invalidates: () => [aclKeys.all(cluster)],

@@ -1,4 +1,5 @@
-import { entityText, ops, type Quota } from '@console/contract';
+import { entityText, type Quota } from '@console/contract';
+import { quotaOps } from '@console/contract/api/quota';
 import { Badge, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type DataColumn, DataTable } from '../../components/data-table/index.ts';
@@ -38,7 +39,7 @@ export function PrincipalQuotas({ cluster, principal }: { cluster: string; princ
   const user = principal.slice('User:'.length);
   const quotas = useQuery({
     queryKey: ['cluster', cluster, 'quota', 'user', user],
-    queryFn: ({ signal }) => call(ops.quota.list, { params: { cluster }, query: { user }, signal }),
+    queryFn: ({ signal }) => call(quotaOps.list, { params: { cluster }, query: { user }, signal }),
   });
   return (
     <section data-testid="principal-quotas">

@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { aclOps } from '@console/contract/api/acl';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -15,14 +15,14 @@ export const aclQueries = {
     queryOptions({
       queryKey: aclKeys.list(cluster, search),
       queryFn: ({ signal }) =>
-        call(ops.acl.list, { params: { cluster }, query: { search: search || undefined }, signal }),
+        call(aclOps.list, { params: { cluster }, query: { search: search || undefined }, signal }),
     }),
   /** `encoded` is the principal as the URL carries it (base64). */
   principal: (cluster: string, encoded: string, resourceType: string) =>
     queryOptions({
       queryKey: aclKeys.principal(cluster, encoded, resourceType),
       queryFn: ({ signal }) =>
-        call(ops.acl.principal, { params: { cluster, principal: encoded }, query: { resourceType }, signal }),
+        call(aclOps.principal, { params: { cluster, principal: encoded }, query: { resourceType }, signal }),
     }),
 };
 

@@ -1,4 +1,5 @@
-import { type LoginAnswer, type LoginRequest, ops } from '@console/contract';
+import type { LoginAnswer, LoginRequest } from '@console/contract';
+import { sessionOps } from '@console/contract/api/session';
 import { basePath } from '../../app/config.ts';
 import { call } from '../../lib/api.ts';
 import { flattenRoles, hasAnyRole } from '../session/roles.ts';
@@ -32,7 +33,7 @@ export async function submitLogin(form: LoginRequest, signal?: AbortSignal): Pro
     return { ok: false, message, severity };
   }
   (await response.json()) as LoginAnswer;
-  const me = await call(ops.session.me, { signal });
+  const me = await call(sessionOps.me, { signal });
   if (!me.logged) return { ok: false, message: WRONG_CREDENTIALS, severity: 'warning' };
   if (!hasAnyRole(flattenRoles(me.roles))) return { ok: false, message: NO_ROLES, severity: 'warning' };
   return { ok: true };

@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { clusterOps } from '@console/contract/api/cluster';
 import { useOperation } from '../../lib/use-operation.ts';
 import { clusterKeys } from './cluster-queries.ts';
 
@@ -9,7 +9,7 @@ export interface FeatureLevel {
 
 /** The dry run shown in the confirmation before an upgrade: silent, changes nothing. */
 export function useFeatureDryRun(cluster: string) {
-  return useOperation(ops.cluster.updateFeature, {
+  return useOperation(clusterOps.updateFeature, {
     input: ({ feature, level }: FeatureLevel) => ({
       params: { cluster },
       body: { feature, level, validateOnly: true },
@@ -19,7 +19,7 @@ export function useFeatureDryRun(cluster: string) {
 
 /** 'Upgrade' of a feature level, once the user confirmed the dry run's answer. */
 export function useFeatureUpgrade(cluster: string) {
-  return useOperation(ops.cluster.updateFeature, {
+  return useOperation(clusterOps.updateFeature, {
     input: ({ feature, level }: FeatureLevel) => ({ params: { cluster }, body: { feature, level } }),
     success: (answer) => `Feature '${answer.feature}' is now at level ${answer.to}`,
     // Other screens read the levels too: the streams-group page's support verdict (streams.version)

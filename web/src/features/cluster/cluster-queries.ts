@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { clusterOps } from '@console/contract/api/cluster';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -13,13 +13,13 @@ export const clusterQueries = {
   quorum: (cluster: string) =>
     queryOptions({
       queryKey: clusterKeys.quorum(cluster),
-      queryFn: ({ signal }) => call(ops.cluster.quorum, { params: { cluster }, signal }),
+      queryFn: ({ signal }) => call(clusterOps.quorum, { params: { cluster }, signal }),
       // Log end offsets move every heartbeat: a quorum read a minute ago says little.
       refetchInterval: 10_000,
     }),
   features: (cluster: string) =>
     queryOptions({
       queryKey: clusterKeys.features(cluster),
-      queryFn: ({ signal }) => call(ops.cluster.features, { params: { cluster }, signal }),
+      queryFn: ({ signal }) => call(clusterOps.features, { params: { cluster }, signal }),
     }),
 };

@@ -1,4 +1,5 @@
-import { type ConnectCreate, ops } from '@console/contract';
+import type { ConnectCreate } from '@console/contract';
+import { connectOps } from '@console/contract/api/connect';
 import { useOperation } from '../../lib/use-operation.ts';
 import { connectKeys } from './connect-queries.ts';
 
@@ -8,7 +9,7 @@ import { connectKeys } from './connect-queries.ts';
 
 /** Create a definition from the plugin form. */
 export function useCreateConnector(cluster: string, connectId: string) {
-  return useOperation(ops.connect.create, {
+  return useOperation(connectOps.create, {
     input: (body: ConnectCreate) => ({ params: { cluster, connectId }, body }),
     success: (definition) => `Definition '${definition.name}' is created`,
     invalidates: () => [connectKeys.all(cluster, connectId)],
@@ -17,7 +18,7 @@ export function useCreateConnector(cluster: string, connectId: string) {
 
 /** Replace a definition's configs (name and class stay). */
 export function useUpdateConnector(cluster: string, connectId: string, name: string) {
-  return useOperation(ops.connect.updateConfigs, {
+  return useOperation(connectOps.updateConfigs, {
     input: (configs: Record<string, string>) => ({ params: { cluster, connectId, name }, body: { configs } }),
     success: () => `Definition '${name}' is updated`,
     invalidates: () => [connectKeys.all(cluster, connectId)],
@@ -26,7 +27,7 @@ export function useUpdateConnector(cluster: string, connectId: string, name: str
 
 /** Only the lists are refreshed: re-reading the deleted definition would answer 404. */
 export function useDeleteConnector(cluster: string, connectId: string) {
-  return useOperation(ops.connect.delete, {
+  return useOperation(connectOps.delete, {
     input: (name: string) => ({ params: { cluster, connectId, name } }),
     success: (_, name) => `Definition '${name}' is deleted`,
     invalidates: () => [connectKeys.lists(cluster, connectId)],
@@ -34,7 +35,7 @@ export function useDeleteConnector(cluster: string, connectId: string) {
 }
 
 export function usePauseConnector(cluster: string, connectId: string, name: string) {
-  return useOperation(ops.connect.pause, {
+  return useOperation(connectOps.pause, {
     input: () => ({ params: { cluster, connectId, name } }),
     success: () => `Definition '${name}' is paused`,
     invalidates: () => [connectKeys.all(cluster, connectId)],
@@ -42,7 +43,7 @@ export function usePauseConnector(cluster: string, connectId: string, name: stri
 }
 
 export function useResumeConnector(cluster: string, connectId: string, name: string) {
-  return useOperation(ops.connect.resume, {
+  return useOperation(connectOps.resume, {
     input: () => ({ params: { cluster, connectId, name } }),
     success: () => `Definition '${name}' is resumed`,
     invalidates: () => [connectKeys.all(cluster, connectId)],
@@ -50,7 +51,7 @@ export function useResumeConnector(cluster: string, connectId: string, name: str
 }
 
 export function useRestartConnector(cluster: string, connectId: string, name: string) {
-  return useOperation(ops.connect.restart, {
+  return useOperation(connectOps.restart, {
     input: () => ({ params: { cluster, connectId, name } }),
     success: () => `Definition '${name}' is restarted`,
     invalidates: () => [connectKeys.all(cluster, connectId)],
@@ -58,7 +59,7 @@ export function useRestartConnector(cluster: string, connectId: string, name: st
 }
 
 export function useRestartTask(cluster: string, connectId: string, name: string) {
-  return useOperation(ops.connect.restartTask, {
+  return useOperation(connectOps.restartTask, {
     input: (taskId: number) => ({ params: { cluster, connectId, name, taskId } }),
     success: (_, taskId) => `Task ${taskId} of definition '${name}' is restarted`,
     invalidates: () => [connectKeys.all(cluster, connectId)],
@@ -70,7 +71,7 @@ export function useRestartTask(cluster: string, connectId: string, name: string)
  * messages. No toast and nothing to refresh; failures are reported like any other call.
  */
 export function useValidateConnector(cluster: string, connectId: string, className: string) {
-  return useOperation(ops.connect.validate, {
+  return useOperation(connectOps.validate, {
     input: (configs: Record<string, string>) => ({
       params: { cluster, connectId, className },
       body: { configs },

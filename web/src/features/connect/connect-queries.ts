@@ -1,4 +1,5 @@
-import { type ConnectSort, ops } from '@console/contract';
+import type { ConnectSort } from '@console/contract';
+import { connectOps } from '@console/contract/api/connect';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { retryWhileDown, SHOWN_IN_SECTION } from '../../lib/retry-while-down.ts';
@@ -31,7 +32,7 @@ export const connectQueries = {
     queryOptions({
       queryKey: connectKeys.list(cluster, connectId, search, page, sort),
       queryFn: ({ signal }) =>
-        call(ops.connect.list, {
+        call(connectOps.list, {
           params: { cluster, connectId },
           query: { search, page, sort: sort?.id, desc: sort?.desc ? 'true' : undefined },
           signal,
@@ -42,19 +43,18 @@ export const connectQueries = {
   definition: (cluster: string, connectId: string, name: string) =>
     queryOptions({
       queryKey: connectKeys.definition(cluster, connectId, name),
-      queryFn: ({ signal }) => call(ops.connect.get, { params: { cluster, connectId, name }, signal }),
+      queryFn: ({ signal }) => call(connectOps.get, { params: { cluster, connectId, name }, signal }),
     }),
   plugins: (cluster: string, connectId: string) =>
     queryOptions({
       queryKey: connectKeys.plugins(cluster, connectId),
-      queryFn: ({ signal }) => call(ops.connect.plugins, { params: { cluster, connectId }, signal }),
+      queryFn: ({ signal }) => call(connectOps.plugins, { params: { cluster, connectId }, signal }),
       staleTime: 5 * 60_000,
     }),
   plugin: (cluster: string, connectId: string, className: string) =>
     queryOptions({
       queryKey: connectKeys.plugin(cluster, connectId, className),
-      queryFn: ({ signal }) =>
-        call(ops.connect.plugin, { params: { cluster, connectId, className }, signal }),
+      queryFn: ({ signal }) => call(connectOps.plugin, { params: { cluster, connectId, className }, signal }),
       staleTime: 5 * 60_000,
     }),
 };

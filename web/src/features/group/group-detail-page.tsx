@@ -1,4 +1,5 @@
-import { can, ops, P } from '@console/contract';
+import { can, P } from '@console/contract';
+import { groupOps } from '@console/contract/api/group';
 import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -34,7 +35,7 @@ export function GroupDetailPage() {
   const group = useQuery({
     queryKey: [...groupKeys.one(cluster.id, groupId), 'or-missing'],
     queryFn: ({ signal }) =>
-      orMissing(call(ops.group.get, { params: { cluster: cluster.id, groupId }, signal })),
+      orMissing(call(groupOps.get, { params: { cluster: cluster.id, groupId }, signal })),
     refetchInterval: (query) => (query.state.data === null ? false : 10_000),
   });
   const tabs = can(roles, P.ACL.READ) ? ['topics', 'members', 'acls'] : ['topics', 'members'];

@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { overviewOps } from '@console/contract/api/overview';
 import { Paper, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -21,7 +21,7 @@ const count = (v: number | null | undefined) =>
 const lagQuery = (cluster: string, groupId: string) =>
   queryOptions({
     queryKey: ['cluster', cluster, 'overview', 'group-lag', groupId],
-    queryFn: ({ signal }) => call(ops.overview.groupLag, { params: { cluster, groupId }, signal }),
+    queryFn: ({ signal }) => call(overviewOps.groupLag, { params: { cluster, groupId }, signal }),
     refetchInterval: 30_000,
   });
 

@@ -1,4 +1,6 @@
-import { type ConsumerGroup, type GroupSort, type GroupType, ops } from '@console/contract';
+import type { ConsumerGroup, GroupSort, GroupType } from '@console/contract';
+import { aclOps } from '@console/contract/api/acl';
+import { groupOps } from '@console/contract/api/group';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -22,7 +24,7 @@ export const groupQueries = {
     queryOptions({
       queryKey: groupKeys.list(cluster, search, page, sort, type),
       queryFn: ({ signal }) =>
-        call(ops.group.list, {
+        call(groupOps.list, {
           params: { cluster },
           query: { search, page, sort: sort?.sort, order: sort?.order, ...(type ? { type } : {}) },
           signal,
@@ -32,12 +34,12 @@ export const groupQueries = {
   one: (cluster: string, groupId: string) =>
     queryOptions({
       queryKey: groupKeys.one(cluster, groupId),
-      queryFn: ({ signal }) => call(ops.group.get, { params: { cluster, groupId }, signal }),
+      queryFn: ({ signal }) => call(groupOps.get, { params: { cluster, groupId }, signal }),
     }),
   acls: (cluster: string, groupId: string) =>
     queryOptions({
       queryKey: groupKeys.acls(cluster, groupId),
-      queryFn: ({ signal }) => call(ops.acl.group, { params: { cluster, groupId }, signal }),
+      queryFn: ({ signal }) => call(aclOps.group, { params: { cluster, groupId }, signal }),
     }),
 };
 

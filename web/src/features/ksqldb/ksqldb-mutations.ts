@@ -1,4 +1,5 @@
-import { type KsqlDbQuery, type KsqlDbQueryBody, ops } from '@console/contract';
+import type { KsqlDbQuery, KsqlDbQueryBody } from '@console/contract';
+import { ksqldbOps } from '@console/contract/api/ksqldb';
 import { useOperation } from '../../lib/use-operation.ts';
 import { ksqlKeys } from './ksqldb-queries.ts';
 
@@ -7,7 +8,7 @@ import { ksqlKeys } from './ksqldb-queries.ts';
 
 /** The statement page: each statement in turn; the engine's lists may now hold new objects. */
 export function useExecuteStatement(cluster: string, ksqlDbId: string) {
-  return useOperation(ops.ksqldb.execute, {
+  return useOperation(ksqldbOps.execute, {
     input: ({ sql, signal }: { sql: string; signal: AbortSignal }) => ({
       params: { cluster, ksqlDbId },
       body: { sql },
@@ -20,7 +21,7 @@ export function useExecuteStatement(cluster: string, ksqlDbId: string) {
 
 /** The query page: one query, bounded by the server (KSQLDB_QUERY_LIMITS). */
 export function useRunQuery(cluster: string, ksqlDbId: string) {
-  return useOperation(ops.ksqldb.query, {
+  return useOperation(ksqldbOps.query, {
     input: ({ body, signal }: { body: KsqlDbQueryBody; signal: AbortSignal }) => ({
       params: { cluster, ksqlDbId },
       body,
@@ -32,7 +33,7 @@ export function useRunQuery(cluster: string, ksqlDbId: string) {
 
 /** Stop on the queries tab (beyond AKHQ): the engine ends the query, the list shows it going. */
 export function useStopQuery(cluster: string, ksqlDbId: string) {
-  return useOperation(ops.ksqldb.terminate, {
+  return useOperation(ksqldbOps.terminate, {
     input: (query: KsqlDbQuery) => ({ params: { cluster, ksqlDbId, queryId: query.id } }),
     success: (_, query) => `Query '${query.id}' is stopped`,
     invalidates: () => [ksqlKeys.engine(cluster, ksqlDbId)],

@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { ksqldbOps } from '@console/contract/api/ksqldb';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { retryWhileDown, SHOWN_IN_SECTION } from '../../lib/retry-while-down.ts';
@@ -20,7 +20,7 @@ export const ksqlQueries = {
     queryOptions({
       queryKey: ksqlKeys.list(cluster, ksqlDbId, tab, search, page),
       queryFn: ({ signal }) =>
-        call(ops.ksqldb[tab], { params: { cluster, ksqlDbId }, query: { search, page }, signal }),
+        call(ksqldbOps[tab], { params: { cluster, ksqlDbId }, query: { search, page }, signal }),
       refetchInterval: retryWhileDown,
       meta: SHOWN_IN_SECTION,
     }),
@@ -28,13 +28,13 @@ export const ksqlQueries = {
     queryOptions({
       queryKey: ksqlKeys.list(cluster, ksqlDbId, 'queries', search, page),
       queryFn: ({ signal }) =>
-        call(ops.ksqldb.queries, { params: { cluster, ksqlDbId }, query: { search, page }, signal }),
+        call(ksqldbOps.queries, { params: { cluster, ksqlDbId }, query: { search, page }, signal }),
       meta: SHOWN_IN_SECTION,
     }),
   info: (cluster: string, ksqlDbId: string) =>
     queryOptions({
       queryKey: ksqlKeys.info(cluster, ksqlDbId),
-      queryFn: ({ signal }) => call(ops.ksqldb.info, { params: { cluster, ksqlDbId }, signal }),
+      queryFn: ({ signal }) => call(ksqldbOps.info, { params: { cluster, ksqlDbId }, signal }),
       refetchInterval: retryWhileDown,
       meta: SHOWN_IN_SECTION,
     }),

@@ -1,4 +1,5 @@
-import { type ClusterHealthStatus, ops } from '@console/contract';
+import type { ClusterHealthStatus } from '@console/contract';
+import { overviewOps } from '@console/contract/api/overview';
 import { Box } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LazyTooltip as Tooltip } from '../../components/lazy/lazy-tooltip.tsx';
@@ -27,7 +28,7 @@ const DOWN_REFETCH_MS = 3000;
 const healthQuery = (cluster: string) =>
   queryOptions({
     queryKey: ['cluster', cluster, 'overview', 'health'],
-    queryFn: ({ signal }) => call(ops.overview.health, { params: { cluster }, signal }),
+    queryFn: ({ signal }) => call(overviewOps.health, { params: { cluster }, signal }),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === 'DOWN' || status === 'UNKNOWN' || query.state.error ? DOWN_REFETCH_MS : 30_000;

@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { nodeOps } from '@console/contract/api/node';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { orMissing } from '../../lib/missing.ts';
@@ -16,27 +16,27 @@ export const nodeQueries = {
   list: (cluster: string) =>
     queryOptions({
       queryKey: nodeKeys.list(cluster),
-      queryFn: ({ signal }) => call(ops.node.list, { params: { cluster }, signal }),
+      queryFn: ({ signal }) => call(nodeOps.list, { params: { cluster }, signal }),
     }),
   partitions: (cluster: string) =>
     queryOptions({
       queryKey: nodeKeys.partitions(cluster),
-      queryFn: ({ signal }) => call(ops.node.partitions, { params: { cluster }, signal }),
+      queryFn: ({ signal }) => call(nodeOps.partitions, { params: { cluster }, signal }),
     }),
   /** The broker, or null when the cluster has no node of that id (the detail page's not-found state). */
   one: (cluster: string, nodeId: string) =>
     queryOptions({
       queryKey: nodeKeys.one(cluster, nodeId, 'node'),
-      queryFn: ({ signal }) => orMissing(call(ops.node.get, { params: { cluster, nodeId }, signal })),
+      queryFn: ({ signal }) => orMissing(call(nodeOps.get, { params: { cluster, nodeId }, signal })),
     }),
   configs: (cluster: string, nodeId: string) =>
     queryOptions({
       queryKey: nodeKeys.one(cluster, nodeId, 'configs'),
-      queryFn: ({ signal }) => call(ops.node.configs, { params: { cluster, nodeId }, signal }),
+      queryFn: ({ signal }) => call(nodeOps.configs, { params: { cluster, nodeId }, signal }),
     }),
   logs: (cluster: string, nodeId: string) =>
     queryOptions({
       queryKey: nodeKeys.one(cluster, nodeId, 'logs'),
-      queryFn: ({ signal }) => call(ops.node.logs, { params: { cluster, nodeId }, signal }),
+      queryFn: ({ signal }) => call(nodeOps.logs, { params: { cluster, nodeId }, signal }),
     }),
 };

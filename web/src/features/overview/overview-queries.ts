@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { overviewOps } from '@console/contract/api/overview';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -18,25 +18,25 @@ export const overviewQueries = {
   get: (cluster: string) =>
     queryOptions({
       queryKey: overviewKeys.all(cluster),
-      queryFn: ({ signal }) => call(ops.overview.get, { params: { cluster }, signal }),
+      queryFn: ({ signal }) => call(overviewOps.get, { params: { cluster }, signal }),
       refetchInterval: SAMPLE_MS,
     }),
   health: (cluster: string) =>
     queryOptions({
       queryKey: overviewKeys.health(cluster),
-      queryFn: ({ signal }) => call(ops.overview.health, { params: { cluster }, signal }),
+      queryFn: ({ signal }) => call(overviewOps.health, { params: { cluster }, signal }),
       refetchInterval: SAMPLE_MS,
     }),
   rates: (cluster: string) =>
     queryOptions({
       queryKey: overviewKeys.rates(cluster),
-      queryFn: ({ signal }) => call(ops.overview.rates, { params: { cluster }, query: {}, signal }),
+      queryFn: ({ signal }) => call(overviewOps.rates, { params: { cluster }, query: {}, signal }),
       refetchInterval: SAMPLE_MS,
     }),
   groupLag: (cluster: string, groupId: string) =>
     queryOptions({
       queryKey: overviewKeys.groupLag(cluster, groupId),
-      queryFn: ({ signal }) => call(ops.overview.groupLag, { params: { cluster, groupId }, signal }),
+      queryFn: ({ signal }) => call(overviewOps.groupLag, { params: { cluster, groupId }, signal }),
       refetchInterval: SAMPLE_MS,
     }),
 };

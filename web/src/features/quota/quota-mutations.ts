@@ -1,4 +1,5 @@
-import { entityText, ops, type Quota, type QuotaChange } from '@console/contract';
+import { entityText, type Quota, type QuotaChange } from '@console/contract';
+import { quotaOps } from '@console/contract/api/quota';
 import { useOperation } from '../../lib/use-operation.ts';
 import { quotaKeys } from './quota-queries.ts';
 
@@ -6,7 +7,7 @@ import { quotaKeys } from './quota-queries.ts';
 // (it reads under the same keys).
 
 export function useCreateQuota(cluster: string) {
-  return useOperation(ops.quota.create, {
+  return useOperation(quotaOps.create, {
     input: (change: QuotaChange) => ({ params: { cluster }, body: change }),
     success: (answer) => `Quotas of ${entityText(answer.entity)} created`,
     invalidates: () => [quotaKeys.all(cluster)],
@@ -14,7 +15,7 @@ export function useCreateQuota(cluster: string) {
 }
 
 export function useUpdateQuota(cluster: string) {
-  return useOperation(ops.quota.update, {
+  return useOperation(quotaOps.update, {
     input: (change: QuotaChange) => ({ params: { cluster }, body: change }),
     success: (answer) => `Quotas of ${entityText(answer.entity)} updated`,
     invalidates: () => [quotaKeys.all(cluster)],
@@ -23,7 +24,7 @@ export function useUpdateQuota(cluster: string) {
 
 /** Removes every quota of the entity. */
 export function useDeleteQuota(cluster: string) {
-  return useOperation(ops.quota.delete, {
+  return useOperation(quotaOps.delete, {
     input: (quota: Quota) => ({ params: { cluster }, body: { entity: quota.entity } }),
     success: (_, quota) => `Quotas of ${entityText(quota.entity)} deleted`,
     invalidates: () => [quotaKeys.all(cluster)],

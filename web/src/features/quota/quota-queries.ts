@@ -1,4 +1,5 @@
-import { ops, type QuotaEntityType } from '@console/contract';
+import type { QuotaEntityType } from '@console/contract';
+import { quotaOps } from '@console/contract/api/quota';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -14,6 +15,6 @@ export const quotaQueries = {
     queryOptions({
       queryKey: quotaKeys.list(cluster, type ?? '', search),
       queryFn: ({ signal }) =>
-        call(ops.quota.list, { params: { cluster }, query: { type, search: search || undefined }, signal }),
+        call(quotaOps.list, { params: { cluster }, query: { type, search: search || undefined }, signal }),
     }),
 };

@@ -1,4 +1,5 @@
-import { ops, type ReassignmentState, ReassignPartitionsBody } from '@console/contract';
+import { type ReassignmentState, ReassignPartitionsBody } from '@console/contract';
+import { partitionOps } from '@console/contract/api/partition';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Chip, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ export function ReassignEditor({ clusterId, state, onSubmit, submitting }: Reass
   const [preview, setPreview] = useState<ReassignPartitionsBody | undefined>();
   const spread = useMutation({
     mutationFn: () =>
-      call(ops.partition.proposal, {
+      call(partitionOps.proposal, {
         params: { cluster: clusterId, topic: state.topic },
         query: { brokers: spreadOver.join(',') },
       }),

@@ -1,4 +1,5 @@
-import { type ElectLeadersBody, ops, type ReassignPartitionsBody } from '@console/contract';
+import type { ElectLeadersBody, ReassignPartitionsBody } from '@console/contract';
+import { partitionOps } from '@console/contract/api/partition';
 import { useOperation } from '../../lib/use-operation.ts';
 import { reassignKeys } from './reassign-queries.ts';
 
@@ -6,7 +7,7 @@ import { reassignKeys } from './reassign-queries.ts';
 // queries they make stale (the page's state and the topic's partitions).
 
 export function useReassign(cluster: string, topic: string) {
-  return useOperation(ops.partition.reassign, {
+  return useOperation(partitionOps.reassign, {
     input: (body: ReassignPartitionsBody) => ({ params: { cluster, topic }, body }),
     success: (_, body) =>
       `Reassignment of ${body.partitions.length} partition(s) of '${topic}' started${body.throttle ? ` (throttled to ${body.throttle.toLocaleString('en-US')} bytes/s)` : ''}`,
@@ -15,7 +16,7 @@ export function useReassign(cluster: string, topic: string) {
 }
 
 export function useCancelReassignment(cluster: string, topic: string) {
-  return useOperation(ops.partition.cancelReassignment, {
+  return useOperation(partitionOps.cancelReassignment, {
     /** `partitions`: those whose move to cancel; every moving one when left out. */
     input: (partitions?: number[]) => ({
       params: { cluster, topic },
@@ -32,7 +33,7 @@ export function useCancelReassignment(cluster: string, topic: string) {
  * page says so in place.
  */
 export function useRemoveLeftoverThrottle(cluster: string, topic: string) {
-  return useOperation(ops.partition.removeThrottle, {
+  return useOperation(partitionOps.removeThrottle, {
     input: () => ({ params: { cluster, topic } }),
     invalidates: () => [reassignKeys.one(cluster, topic)],
   });
@@ -40,7 +41,7 @@ export function useRemoveLeftoverThrottle(cluster: string, topic: string) {
 
 /** No toast: the dialog shows each partition's result in place. */
 export function useElectLeaders(cluster: string, topic: string) {
-  return useOperation(ops.partition.electLeaders, {
+  return useOperation(partitionOps.electLeaders, {
     input: (body: ElectLeadersBody) => ({ params: { cluster, topic }, body }),
     invalidates: () => [reassignKeys.one(cluster, topic), reassignKeys.topics(cluster)],
   });

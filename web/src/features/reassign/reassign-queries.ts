@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { partitionOps } from '@console/contract/api/partition';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -14,7 +14,7 @@ export const reassignQueries = {
   state: (cluster: string, topic: string) =>
     queryOptions({
       queryKey: reassignKeys.one(cluster, topic),
-      queryFn: ({ signal }) => call(ops.partition.reassignment, { params: { cluster, topic }, signal }),
+      queryFn: ({ signal }) => call(partitionOps.reassignment, { params: { cluster, topic }, signal }),
       refetchInterval: (query) => (query.state.data?.inProgress ? 2000 : false),
     }),
 };

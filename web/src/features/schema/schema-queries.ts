@@ -1,4 +1,5 @@
-import { ops, type SchemaSort } from '@console/contract';
+import type { SchemaSort } from '@console/contract';
+import { schemaOps } from '@console/contract/api/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { retryWhileDown, SHOWN_IN_SECTION } from '../../lib/retry-while-down.ts';
@@ -30,7 +31,7 @@ export const schemaQueries = {
     queryOptions({
       queryKey: schemaKeys.list(cluster, search, page, sort),
       queryFn: ({ signal }) =>
-        call(ops.schema.list, {
+        call(schemaOps.list, {
           params: { cluster },
           query: { search, page, sort: sort?.id, desc: sort?.desc ? 'true' : undefined },
           signal,
@@ -42,7 +43,7 @@ export const schemaQueries = {
   globalConfig: (cluster: string) =>
     queryOptions({
       queryKey: schemaKeys.globalConfig(cluster),
-      queryFn: ({ signal }) => call(ops.schema.globalConfig, { params: { cluster }, signal }),
+      queryFn: ({ signal }) => call(schemaOps.globalConfig, { params: { cluster }, signal }),
       retry: false,
       refetchInterval: retryWhileDown,
       meta: SHOWN_IN_SECTION,
@@ -50,21 +51,21 @@ export const schemaQueries = {
   config: (cluster: string, subject: string) =>
     queryOptions({
       queryKey: schemaKeys.config(cluster, subject),
-      queryFn: ({ signal }) => call(ops.schema.config, { params: { cluster, subject }, signal }),
+      queryFn: ({ signal }) => call(schemaOps.config, { params: { cluster, subject }, signal }),
       retry: false,
       meta: SHOWN_IN_SECTION,
     }),
   latest: (cluster: string, subject: string) =>
     queryOptions({
       queryKey: schemaKeys.subject(cluster, subject),
-      queryFn: ({ signal }) => call(ops.schema.get, { params: { cluster, subject }, signal }),
+      queryFn: ({ signal }) => call(schemaOps.get, { params: { cluster, subject }, signal }),
       retry: false,
       meta: SHOWN_IN_SECTION,
     }),
   versions: (cluster: string, subject: string) =>
     queryOptions({
       queryKey: schemaKeys.versions(cluster, subject),
-      queryFn: ({ signal }) => call(ops.schema.versions, { params: { cluster, subject }, signal }),
+      queryFn: ({ signal }) => call(schemaOps.versions, { params: { cluster, subject }, signal }),
       retry: false,
       meta: SHOWN_IN_SECTION,
     }),

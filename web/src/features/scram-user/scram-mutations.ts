@@ -1,16 +1,12 @@
-import {
-  ops,
-  type ScramCredentialChange,
-  type ScramMechanism,
-  type ScramUserCreate,
-} from '@console/contract';
+import type { ScramCredentialChange, ScramMechanism, ScramUserCreate } from '@console/contract';
+import { scramOps } from '@console/contract/api/scram';
 import { useOperation } from '../../lib/use-operation.ts';
 import { scramKeys } from './scram-queries.ts';
 
 // The password goes in the request body only: toasts and errors name the user and the mechanism.
 
 export function useCreateScramUser(cluster: string) {
-  return useOperation(ops.scram.create, {
+  return useOperation(scramOps.create, {
     input: (create: ScramUserCreate) => ({ params: { cluster }, body: create }),
     success: (_, create) => `User '${create.user}' created with ${create.mechanism}`,
     invalidates: () => [scramKeys.all(cluster)],
@@ -18,7 +14,7 @@ export function useCreateScramUser(cluster: string) {
 }
 
 export function useChangeScramPassword(cluster: string) {
-  return useOperation(ops.scram.update, {
+  return useOperation(scramOps.update, {
     input: ({ user, change }: { user: string; change: ScramCredentialChange }) => ({
       params: { cluster, user },
       body: change,
@@ -30,7 +26,7 @@ export function useChangeScramPassword(cluster: string) {
 
 /** One mechanism's credential, or the whole user when `mechanism` is left out. */
 export function useDeleteScramUser(cluster: string) {
-  return useOperation(ops.scram.delete, {
+  return useOperation(scramOps.delete, {
     input: ({ user, mechanism }: { user: string; mechanism?: ScramMechanism }) => ({
       params: { cluster, user },
       query: { mechanism },

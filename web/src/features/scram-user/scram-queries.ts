@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { scramOps } from '@console/contract/api/scram';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -13,6 +13,6 @@ export const scramQueries = {
     queryOptions({
       queryKey: scramKeys.list(cluster, search),
       queryFn: ({ signal }) =>
-        call(ops.scram.list, { params: { cluster }, query: { search: search || undefined }, signal }),
+        call(scramOps.list, { params: { cluster }, query: { search: search || undefined }, signal }),
     }),
 };

@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { sessionOps } from '@console/contract/api/session';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { dropEarly } from '../../lib/early-requests.ts';
@@ -16,13 +16,13 @@ export const sessionQueries = {
   auths: () =>
     queryOptions({
       queryKey: sessionKeys.auths(),
-      queryFn: ({ signal }) => call(ops.session.auths, { signal }),
+      queryFn: ({ signal }) => call(sessionOps.auths, { signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   me: () =>
     queryOptions({
       queryKey: sessionKeys.me(),
-      queryFn: ({ signal }) => call(ops.session.me, { signal }),
+      queryFn: ({ signal }) => call(sessionOps.me, { signal }),
       staleTime: 60_000,
     }),
   clusters: () =>
@@ -30,14 +30,14 @@ export const sessionQueries = {
       queryKey: sessionKeys.clusters(),
       // AKHQ's UI sorts clusters by id; "first cluster" in redirects means first in this order.
       queryFn: async ({ signal }) =>
-        (await call(ops.session.clusters, { signal })).sort((a, b) => a.id.localeCompare(b.id)),
+        (await call(sessionOps.clusters, { signal })).sort((a, b) => a.id.localeCompare(b.id)),
       staleTime: 60_000,
     }),
   /** The server's defaults for the per-cluster settings; fields may be left out (spec §9 fills them). */
   uiOptions: (clusterId: string) =>
     queryOptions({
       queryKey: sessionKeys.uiOptions(clusterId),
-      queryFn: ({ signal }) => call(ops.session.uiOptions, { params: { cluster: clusterId }, signal }),
+      queryFn: ({ signal }) => call(sessionOps.uiOptions, { params: { cluster: clusterId }, signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

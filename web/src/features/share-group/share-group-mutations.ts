@@ -1,4 +1,5 @@
-import { ops, type ShareOffsetUpdate, type ShareResetQuery } from '@console/contract';
+import type { ShareOffsetUpdate, ShareResetQuery } from '@console/contract';
+import { shareGroupOps } from '@console/contract/api/share-group';
 import { useOperation } from '../../lib/use-operation.ts';
 import { shareGroupKeys } from './share-group-queries.ts';
 
@@ -7,13 +8,13 @@ import { shareGroupKeys } from './share-group-queries.ts';
 
 /** What a reset would set, per partition; nothing changes on the cluster. */
 export function useShareResetPreview(cluster: string, groupId: string) {
-  return useOperation(ops.shareGroup.resetPreview, {
+  return useOperation(shareGroupOps.resetPreview, {
     input: (query: ShareResetQuery) => ({ params: { cluster, groupId }, query }),
   });
 }
 
 export function useResetShareOffsets(cluster: string, groupId: string) {
-  return useOperation(ops.shareGroup.resetOffsets, {
+  return useOperation(shareGroupOps.resetOffsets, {
     input: (updates: ShareOffsetUpdate[]) => ({ params: { cluster, groupId }, body: updates }),
     success: () => `Start offsets of share group '${groupId}' updated successfully.`,
     invalidates: () => [shareGroupKeys.one(cluster, groupId), ['cluster', cluster, 'group']],
@@ -21,7 +22,7 @@ export function useResetShareOffsets(cluster: string, groupId: string) {
 }
 
 export function useDeleteShareTopicOffsets(cluster: string, groupId: string) {
-  return useOperation(ops.shareGroup.deleteOffsets, {
+  return useOperation(shareGroupOps.deleteOffsets, {
     input: (topic: string) => ({ params: { cluster, groupId, topic } }),
     success: (_, topic) => `Offsets for topic '${topic}' and share group '${groupId}' are deleted`,
     invalidates: () => [shareGroupKeys.one(cluster, groupId), ['cluster', cluster, 'group']],
@@ -30,7 +31,7 @@ export function useDeleteShareTopicOffsets(cluster: string, groupId: string) {
 
 /** Only the lists go stale: the group is gone, its page leaves. */
 export function useDeleteShareGroup(cluster: string) {
-  return useOperation(ops.shareGroup.delete, {
+  return useOperation(shareGroupOps.delete, {
     input: (groupId: string) => ({ params: { cluster, groupId } }),
     success: (_, groupId) => `Share group '${groupId}' is deleted`,
     invalidates: () => [['cluster', cluster, 'group', 'list']],

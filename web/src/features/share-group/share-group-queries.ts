@@ -1,4 +1,5 @@
-import { ops } from '@console/contract';
+import { aclOps } from '@console/contract/api/acl';
+import { shareGroupOps } from '@console/contract/api/share-group';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { orMissing } from '../../lib/missing.ts';
@@ -15,12 +16,12 @@ export const shareGroupQueries = {
   one: (cluster: string, groupId: string) =>
     queryOptions({
       queryKey: shareGroupKeys.one(cluster, groupId),
-      queryFn: ({ signal }) => orMissing(call(ops.shareGroup.get, { params: { cluster, groupId }, signal })),
+      queryFn: ({ signal }) => orMissing(call(shareGroupOps.get, { params: { cluster, groupId }, signal })),
       refetchInterval: (query) => (query.state.data === null ? false : 10_000),
     }),
   acls: (cluster: string, groupId: string) =>
     queryOptions({
       queryKey: shareGroupKeys.acls(cluster, groupId),
-      queryFn: ({ signal }) => call(ops.acl.group, { params: { cluster, groupId }, signal }),
+      queryFn: ({ signal }) => call(aclOps.group, { params: { cluster, groupId }, signal }),
     }),
 };

@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { streamsGroupOps } from '@console/contract/api/streams-group';
 import { useOperation } from '../../lib/use-operation.ts';
 import { streamsGroupKeys } from './streams-group-queries.ts';
 
@@ -8,7 +8,7 @@ const groupLists = (cluster: string) => ['cluster', cluster, 'group', 'list'];
 
 /** 'Delete group' of a stopped streams application; the page then opens the group list. */
 export function useDeleteStreamsGroup(cluster: string, groupId: string) {
-  return useOperation(ops.streamsGroup.delete, {
+  return useOperation(streamsGroupOps.delete, {
     input: () => ({ params: { cluster, groupId } }),
     success: () => `Streams group '${groupId}' is deleted`,
     invalidates: () => [groupLists(cluster), streamsGroupKeys.one(cluster, groupId)],
@@ -23,7 +23,7 @@ export interface StreamsReset {
 
 /** 'Reset offsets' of every partition of the source topics to earliest or latest (application stopped). */
 export function useResetStreamsOffsets(cluster: string, groupId: string) {
-  return useOperation(ops.streamsGroup.resetOffsets, {
+  return useOperation(streamsGroupOps.resetOffsets, {
     input: (body: StreamsReset) => ({ params: { cluster, groupId }, body }),
     success: (_, { to }) => `Offsets of streams group '${groupId}' reset to ${to.toLowerCase()}`,
     invalidates: () => [streamsGroupKeys.one(cluster, groupId), groupLists(cluster)],

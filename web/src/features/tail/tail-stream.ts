@@ -1,4 +1,5 @@
-import { ops, type TailEvent } from '@console/contract';
+import type { TailEvent } from '@console/contract';
+import { topicDataOps } from '@console/contract/api/topic-data';
 import { clusterDownEvents, EventStreamError, restartEvents, tailEvents } from '@console/contract/events';
 import type { DecodingQuery } from '../../components/deserializer-choice/choice.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -60,7 +61,7 @@ export function openTailStream(options: TailStreamOptions): () => void {
     let watchdog = setTimeout(() => current.abort(), HEARTBEAT_TIMEOUT_MS);
     try {
       const events = await openEvents(
-        ops.topicData.tail,
+        topicDataOps.tail,
         {
           params: { cluster: options.clusterId },
           query: {

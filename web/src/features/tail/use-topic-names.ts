@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { topicOps } from '@console/contract/api/topic';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -12,7 +12,7 @@ import { retryWhileDown } from '../../lib/retry-while-down.ts';
 export function useTopicNames(cluster: string) {
   const names = useQuery({
     queryKey: ['cluster', cluster, 'topic', 'names'],
-    queryFn: ({ signal }) => call(ops.topic.names, { params: { cluster }, signal }),
+    queryFn: ({ signal }) => call(topicOps.names, { params: { cluster }, signal }),
     refetchInterval: retryWhileDown,
   });
   // Every failure of the outage is closed, not only the last: its message may change on the way

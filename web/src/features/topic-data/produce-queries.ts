@@ -1,4 +1,4 @@
-import { ops } from '@console/contract';
+import { schemaOps } from '@console/contract/api/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 
@@ -9,7 +9,7 @@ export const produceQueries = {
   versions: (cluster: string, subject: string) =>
     queryOptions({
       queryKey: ['cluster', cluster, 'schema', subject, 'versions'],
-      queryFn: ({ signal }) => call(ops.schema.versions, { params: { cluster, subject }, signal }),
+      queryFn: ({ signal }) => call(schemaOps.versions, { params: { cluster, subject }, signal }),
       staleTime: 30_000,
     }),
 };

@@ -1,4 +1,5 @@
-import { type CopyRequest, ops, type ProduceRequest } from '@console/contract';
+import type { CopyRequest, ProduceRequest } from '@console/contract';
+import { topicDataOps } from '@console/contract/api/topic-data';
 import { useOperation } from '../../lib/use-operation.ts';
 import { base64Utf8 } from './topic-data-export.ts';
 import { topicDataKeys } from './topic-data-queries.ts';
@@ -11,7 +12,7 @@ import { topicDataKeys } from './topic-data-queries.ts';
 
 /** Produce to <topic>: one record, or one per line in multi-message mode. */
 export function useProduce(cluster: string, topic: string) {
-  return useOperation(ops.topicData.produce, {
+  return useOperation(topicDataOps.produce, {
     input: (body: ProduceRequest) => ({ params: { cluster, topic }, body }),
     success: (records) => `${records.length} record${records.length === 1 ? '' : 's'} produced to '${topic}'`,
     invalidates: () => [topicDataKeys.topics(cluster)],
@@ -20,7 +21,7 @@ export function useProduce(cluster: string, topic: string) {
 
 /** Delete a record of a compacted topic: a tombstone for its key (sent as base64 of its UTF-8). */
 export function useDeleteRecord(cluster: string, topic: string) {
-  return useOperation(ops.topicData.deleteRecord, {
+  return useOperation(topicDataOps.deleteRecord, {
     input: (r: { partition: number; offset: number; key: string }) => ({
       params: { cluster, topic },
       query: { partition: r.partition, key: base64Utf8(r.key) },
@@ -38,7 +39,7 @@ export interface CopyTarget {
 
 /** Copy topic: the chosen partitions from their offsets into a topic of any cluster. */
 export function useCopyTopic(cluster: string, topic: string) {
-  return useOperation(ops.topicData.copy, {
+  return useOperation(topicDataOps.copy, {
     input: ({ toCluster, toTopic, offsets }: CopyTarget) => ({
       params: { cluster, topic, toCluster, toTopic },
       body: offsets,

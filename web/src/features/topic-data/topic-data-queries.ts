@@ -1,4 +1,5 @@
-import { ops } from '@console/contract';
+import { topicOps } from '@console/contract/api/topic';
+import { topicDataOps } from '@console/contract/api/topic-data';
 import { restartEvents, type StreamEvent, searchEvents } from '@console/contract/events';
 import { notifications } from '@mantine/notifications';
 // `experimental_` only in name: streamedQuery is TanStack Query's documented way to show a stream
@@ -32,7 +33,7 @@ export const topicDataQueries = {
   page: (cluster: string, topic: string, query: DataQuery) =>
     queryOptions({
       queryKey: topicDataKeys.page(cluster, topic, query),
-      queryFn: ({ signal }) => call(ops.topicData.page, { params: { cluster, topic }, query, signal }),
+      queryFn: ({ signal }) => call(topicDataOps.page, { params: { cluster, topic }, query, signal }),
     }),
   /**
    * One record for the inspector: AKHQ's single-record call (the whole value, never cut), read
@@ -43,7 +44,7 @@ export const topicDataQueries = {
     queryOptions({
       queryKey: [...topicDataKeys.all(cluster, topic), 'record', partition, offset, choice],
       queryFn: ({ signal }) =>
-        call(ops.topicData.record, { params: { cluster, topic, partition, offset }, query: choice, signal }),
+        call(topicDataOps.record, { params: { cluster, topic, partition, offset }, query: choice, signal }),
     }),
   /**
    * The search as a streamed query (spec §4): each event folds into the state as it arrives, the
@@ -64,7 +65,7 @@ export const topicDataQueries = {
   partitions: (cluster: string, topic: string) =>
     queryOptions({
       queryKey: [...topicDataKeys.all(cluster, topic), 'partitions'],
-      queryFn: ({ signal }) => call(ops.topic.partitions, { params: { cluster, topic }, signal }),
+      queryFn: ({ signal }) => call(topicOps.partitions, { params: { cluster, topic }, signal }),
     }),
   /** The produce form's key and value schema pickers; none when the registry cannot be read. */
   subjects: subjectNames,
@@ -75,7 +76,7 @@ export const RESTARTED_DURING_SEARCH =
 
 async function* searchStream(cluster: string, topic: string, query: DataQuery, signal: AbortSignal) {
   const events = await openEvents(
-    ops.topicData.search,
+    topicDataOps.search,
     { params: { cluster, topic }, query, signal },
     { ...searchEvents, ...restartEvents },
   );
@@ -99,7 +100,7 @@ export async function checkFilter(cluster: string, topic: string, filter: string
   const stop = new AbortController();
   try {
     const events = await openEvents(
-      ops.topicData.search,
+      topicDataOps.search,
       { params: { cluster, topic }, query: { filter, size: '1' }, signal: stop.signal },
       searchEvents,
     );
@@ -111,5 +112,5 @@ export async function checkFilter(cluster: string, topic: string, filter: string
 
 /** Where "Download query result" goes: the browser saves the server's attachment. */
 export function downloadUrl(cluster: string, topic: string, query: DataQuery): string {
-  return operationUrl(ops.topicData.download, { params: { cluster, topic }, query });
+  return operationUrl(topicDataOps.download, { params: { cluster, topic }, query });
 }

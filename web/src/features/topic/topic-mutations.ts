@@ -1,4 +1,5 @@
-import { type IncreasePartitionsForm, ops, type TopicCreateForm, topicCreateBody } from '@console/contract';
+import { type IncreasePartitionsForm, type TopicCreateForm, topicCreateBody } from '@console/contract';
+import { topicOps } from '@console/contract/api/topic';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -10,7 +11,7 @@ import { topicKeys } from './topic-queries.ts';
 
 /** 'Create a topic' from the create form: AKHQ UI's body (cleanup.policy, retention.ms in configs). */
 export function useCreateTopic(cluster: string) {
-  return useOperation(ops.topic.create, {
+  return useOperation(topicOps.create, {
     input: (form: TopicCreateForm) => ({ params: { cluster }, body: topicCreateBody(cluster, form) }),
     success: (_, form) => `Topic '${form.name}' is created`,
     invalidates: () => [topicKeys.all(cluster)],
@@ -19,7 +20,7 @@ export function useCreateTopic(cluster: string) {
 
 /** Delete a topic (list row action, after a confirmation). */
 export function useDeleteTopic(cluster: string) {
-  return useOperation(ops.topic.delete, {
+  return useOperation(topicOps.delete, {
     input: (topic: string) => ({ params: { cluster, topic } }),
     success: (_, topic) => `Topic '${topic}' is deleted`,
     invalidates: () => [topicKeys.all(cluster)],
@@ -28,7 +29,7 @@ export function useDeleteTopic(cluster: string) {
 
 /** Empty Topic: deletes every record up to the current end offsets. */
 export function useEmptyTopic(cluster: string, topic: string) {
-  return useOperation(ops.topic.empty, {
+  return useOperation(topicOps.empty, {
     input: () => ({ params: { cluster, topic } }),
     success: () => `Topic '${topic}' will be emptied`,
     invalidates: () => [topicKeys.all(cluster)],
@@ -37,7 +38,7 @@ export function useEmptyTopic(cluster: string, topic: string) {
 
 /** The increase-partition form: the new total count. */
 export function useIncreasePartitions(cluster: string, topic: string) {
-  return useOperation(ops.topic.increasePartitions, {
+  return useOperation(topicOps.increasePartitions, {
     input: (form: IncreasePartitionsForm) => ({ params: { cluster, topic }, body: form }),
     success: (_, form) => `Topic '${topic}' now has ${form.partition} partitions`,
     invalidates: () => [topicKeys.all(cluster)],
@@ -46,7 +47,7 @@ export function useIncreasePartitions(cluster: string, topic: string) {
 
 /** 'Update configs' of the configs tab: only the changed values, with the ids AKHQ's UI sends. */
 export function useUpdateTopicConfigs(cluster: string, topic: string) {
-  return useOperation(ops.topic.updateConfigs, {
+  return useOperation(topicOps.updateConfigs, {
     input: (configs: Record<string, string>) => ({
       params: { cluster, topic },
       body: { clusterId: cluster, topicId: topic, configs },
@@ -64,7 +65,7 @@ export function useBulkTopics(cluster: string, action: 'delete' | 'empty') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (topics: string[]) => {
-      const op = action === 'delete' ? ops.topic.delete : ops.topic.empty;
+      const op = action === 'delete' ? topicOps.delete : topicOps.empty;
       const done: string[] = [];
       let failure: unknown;
       for (const topic of topics) {

@@ -1,4 +1,7 @@
-import { ops, type SortOrder, type TopicListView, type TopicOnly, type TopicSort } from '@console/contract';
+import type { SortOrder, TopicListView, TopicOnly, TopicSort } from '@console/contract';
+import { aclOps } from '@console/contract/api/acl';
+import { groupOps } from '@console/contract/api/group';
+import { topicOps } from '@console/contract/api/topic';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { orMissing } from '../../lib/missing.ts';
@@ -33,7 +36,7 @@ export const topicQueries = {
     queryOptions({
       queryKey: topicKeys.list(cluster, params),
       queryFn: ({ signal }) =>
-        call(ops.topic.list, {
+        call(topicOps.list, {
           params: { cluster },
           query: {
             search: params.search,
@@ -53,52 +56,52 @@ export const topicQueries = {
     queryOptions({
       queryKey: topicKeys.lastRecords(cluster, names),
       queryFn: ({ signal }) =>
-        call(ops.topic.lastRecords, { params: { cluster }, query: { topics: names.join(',') }, signal }),
+        call(topicOps.lastRecords, { params: { cluster }, query: { topics: names.join(',') }, signal }),
       enabled: names.length > 0,
     }),
   groupsOf: (cluster: string, names: string[]) =>
     queryOptions({
       queryKey: topicKeys.groupsOf(cluster, names),
       queryFn: ({ signal }) =>
-        call(ops.group.byTopics, { params: { cluster }, query: { topics: names.join(',') }, signal }),
+        call(groupOps.byTopics, { params: { cluster }, query: { topics: names.join(',') }, signal }),
       enabled: names.length > 0,
     }),
   /** The topic, or null when the cluster has none of that name (the detail page's not-found state). */
   one: (cluster: string, topic: string) =>
     queryOptions({
       queryKey: topicKeys.one(cluster, topic),
-      queryFn: ({ signal }) => orMissing(call(ops.topic.get, { params: { cluster, topic }, signal })),
+      queryFn: ({ signal }) => orMissing(call(topicOps.get, { params: { cluster, topic }, signal })),
     }),
   partitions: (cluster: string, topic: string) =>
     queryOptions({
       queryKey: topicKeys.part(cluster, topic, 'partitions'),
-      queryFn: ({ signal }) => call(ops.topic.partitions, { params: { cluster, topic }, signal }),
+      queryFn: ({ signal }) => call(topicOps.partitions, { params: { cluster, topic }, signal }),
     }),
   configs: (cluster: string, topic: string) =>
     queryOptions({
       queryKey: topicKeys.part(cluster, topic, 'configs'),
-      queryFn: ({ signal }) => call(ops.topic.configs, { params: { cluster, topic }, signal }),
+      queryFn: ({ signal }) => call(topicOps.configs, { params: { cluster, topic }, signal }),
     }),
   logs: (cluster: string, topic: string) =>
     queryOptions({
       queryKey: topicKeys.part(cluster, topic, 'logs'),
-      queryFn: ({ signal }) => call(ops.topic.logs, { params: { cluster, topic }, signal }),
+      queryFn: ({ signal }) => call(topicOps.logs, { params: { cluster, topic }, signal }),
     }),
   groups: (cluster: string, topic: string) =>
     queryOptions({
       queryKey: topicKeys.part(cluster, topic, 'groups'),
-      queryFn: ({ signal }) => call(ops.group.topicGroups, { params: { cluster, topic }, signal }),
+      queryFn: ({ signal }) => call(groupOps.topicGroups, { params: { cluster, topic }, signal }),
     }),
   acls: (cluster: string, topic: string) =>
     queryOptions({
       queryKey: topicKeys.part(cluster, topic, 'acls'),
-      queryFn: ({ signal }) => call(ops.acl.topic, { params: { cluster, topic }, signal }),
+      queryFn: ({ signal }) => call(aclOps.topic, { params: { cluster, topic }, signal }),
     }),
   /** The cluster's own defaults (replication, partitions) and its topic configs with their docs. */
   defaults: (cluster: string) =>
     queryOptions({
       queryKey: topicKeys.defaults(cluster),
-      queryFn: ({ signal }) => call(ops.topic.defaults, { query: { cluster }, signal }),
+      queryFn: ({ signal }) => call(topicOps.defaults, { query: { cluster }, signal }),
       staleTime: 60_000,
     }),
 };
