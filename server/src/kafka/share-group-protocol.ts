@@ -12,6 +12,36 @@ function raise(apiKey: number, apiVersion: number, errors: Errors, response: unk
   if (errors.length > 0) throw new ResponseError(apiKey, apiVersion, Object.fromEntries(errors), response);
 }
 
+/** An error code and message; a code other than 0 is kept in `errors` under `path`, for `raise`. */
+function readError(r: Reader, errors: Errors, path: string): [code: number, message: string | null] {
+  const code = r.readInt16();
+  const message = r.readNullableString();
+  if (code !== 0) errors.push([path, [code, message]]);
+  return [code, message];
+}
+
+/**
+ * The answer of AlterShareGroupOffsets and DeleteShareGroupOffsets: the request's error, then per
+ * topic its name, its id and what `topicErrors` reads (the topic's error, or its partitions').
+ */
+function readOffsetsChange(
+  r: Reader,
+  apiKey: number,
+  apiVersion: number,
+  topicErrors: (t: Reader, path: string, errors: Errors) => void,
+): void {
+  const errors: Errors = [];
+  r.readInt32(); // throttle time
+  readError(r, errors, '');
+  r.readArray((t, i) => {
+    t.readString(); // topic name
+    t.readUUID(); // topic id
+    topicErrors(t, `/responses/${i}`, errors);
+  });
+  r.readTaggedFields();
+  raise(apiKey, apiVersion, errors, {});
+}
+
 /** Arrays of plain values carry no tagged fields per entry. */
 const strings = (r: Reader) => r.readArray((x) => x.readString(), true, false);
 const int32s = (r: Reader) => r.readArray((x) => x.readInt32(), true, false);
@@ -50,9 +80,7 @@ export const shareGroupDescribeV1 = createAPI<[groupIds: string[]], { groups: De
     const errors: Errors = [];
     r.readInt32(); // throttle time
     const groups = r.readArray((g, i) => {
-      const errorCode = g.readInt16();
-      const errorMessage = g.readNullableString();
-      if (errorCode !== 0) errors.push([`/groups/${i}`, [errorCode, errorMessage]]);
+      const [errorCode, errorMessage] = readError(g, errors, `/groups/${i}`);
       const group: DescribedShareGroup = {
         errorCode,
         errorMessage,
@@ -129,32 +157,22 @@ export const describeShareGroupOffsetsV1 = createAPI<
       .appendTaggedFields(),
   (_id, apiKey, apiVersion, r) => {
     const errors: Errors = [];
-    r.readInt32();
+    r.readInt32(); // throttle time
     const groups = r.readArray((g, i) => {
       const groupId = g.readString();
       const topics = g.readArray((t, j) => ({
         topicName: t.readString(),
         topicId: t.readUUID(),
-        partitions: t.readArray((p, k) => {
-          const partition: SharePartitionOffset = {
-            partitionIndex: p.readInt32(),
-            startOffset: p.readInt64(),
-            leaderEpoch: p.readInt32(),
-            lag: p.readInt64(),
-            errorCode: p.readInt16(),
-            errorMessage: p.readNullableString(),
-          };
-          if (partition.errorCode !== 0)
-            errors.push([
-              `/groups/${i}/topics/${j}/partitions/${k}`,
-              [partition.errorCode, partition.errorMessage],
-            ]);
-          return partition;
+        partitions: t.readArray((p, k): SharePartitionOffset => {
+          const partitionIndex = p.readInt32();
+          const startOffset = p.readInt64();
+          const leaderEpoch = p.readInt32();
+          const lag = p.readInt64();
+          const [errorCode, errorMessage] = readError(p, errors, `/groups/${i}/topics/${j}/partitions/${k}`);
+          return { partitionIndex, startOffset, leaderEpoch, lag, errorCode, errorMessage };
         }),
       }));
-      const errorCode = g.readInt16();
-      const errorMessage = g.readNullableString();
-      if (errorCode !== 0) errors.push([`/groups/${i}`, [errorCode, errorMessage]]);
+      const [errorCode, errorMessage] = readError(g, errors, `/groups/${i}`);
       return { groupId, topics, errorCode, errorMessage };
     });
     r.readTaggedFields();
@@ -186,25 +204,13 @@ export const alterShareGroupOffsetsV0 = createAPI<
           .appendArray(t.partitions, (p, x) => p.appendInt32(x.partition).appendInt64(x.offset)),
       )
       .appendTaggedFields(),
-  (_id, apiKey, apiVersion, r) => {
-    const errors: Errors = [];
-    r.readInt32();
-    const errorCode = r.readInt16();
-    const errorMessage = r.readNullableString();
-    if (errorCode !== 0) errors.push(['', [errorCode, errorMessage]]);
-    r.readArray((t, i) => {
-      t.readString();
-      t.readUUID();
+  (_id, apiKey, apiVersion, r) =>
+    readOffsetsChange(r, apiKey, apiVersion, (t, path, errors) =>
       t.readArray((p, j) => {
-        p.readInt32();
-        const code = p.readInt16();
-        const message = p.readNullableString();
-        if (code !== 0) errors.push([`/responses/${i}/partitions/${j}`, [code, message]]);
-      });
-    });
-    r.readTaggedFields();
-    raise(apiKey, apiVersion, errors, {});
-  },
+        p.readInt32(); // partition index
+        readError(p, errors, `${path}/partitions/${j}`);
+      }),
+    ),
 );
 
 /** DeleteShareGroupOffsets v0: forgets the group's state on whole topics. */
@@ -216,20 +222,6 @@ export const deleteShareGroupOffsetsV0 = createAPI<[groupId: string, topics: str
       .appendString(groupId)
       .appendArray(topics, (w, t) => w.appendString(t))
       .appendTaggedFields(),
-  (_id, apiKey, apiVersion, r) => {
-    const errors: Errors = [];
-    r.readInt32();
-    const errorCode = r.readInt16();
-    const errorMessage = r.readNullableString();
-    if (errorCode !== 0) errors.push(['', [errorCode, errorMessage]]);
-    r.readArray((t, i) => {
-      t.readString();
-      t.readUUID();
-      const code = t.readInt16();
-      const message = t.readNullableString();
-      if (code !== 0) errors.push([`/responses/${i}`, [code, message]]);
-    });
-    r.readTaggedFields();
-    raise(apiKey, apiVersion, errors, {});
-  },
+  (_id, apiKey, apiVersion, r) =>
+    readOffsetsChange(r, apiKey, apiVersion, (t, path, errors) => readError(t, errors, path)),
 );
