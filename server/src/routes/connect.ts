@@ -2,7 +2,6 @@ import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { connectClient } from '../connect/connect-clients.ts';
 import type { AppContext } from '../context.ts';
-import { listLink } from '../paging.ts';
 import {
   createDefinition,
   definition,
@@ -12,6 +11,7 @@ import {
   updateDefinition,
   validatePlugin,
 } from '../services/connect-service.ts';
+import { sortedListOptions } from '../sorted-list.ts';
 import { route } from './operation.ts';
 
 // Kafka Connect routes (spec §2.10, §7; akhq-api.md §2.9), under /{cluster}/connect/{connectId}.
@@ -29,18 +29,7 @@ export function connectRoutes(api: FastifyInstance, ctx: AppContext): void {
   const c = ops.connect;
 
   route(api, c.list, async (request) =>
-    listDefinitions(client(request.params), {
-      search: request.query.search,
-      sort: request.query.sort,
-      desc: request.query.desc,
-      page: request.query.page ?? 1,
-      pageSize: ctx.config.pagination['page-size'],
-      visible: request.visible,
-      link: listLink(request.url, request.query.search, {
-        sort: request.query.sort,
-        desc: request.query.desc,
-      }),
-    }),
+    listDefinitions(client(request.params), sortedListOptions(request, ctx.config.pagination['page-size'])),
   );
 
   route(api, c.create, async (request) =>

@@ -2,7 +2,6 @@ import { ops } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { listLink } from '../paging.ts';
 import {
   checkCompatibility,
   createSubject,
@@ -18,6 +17,7 @@ import {
   updateSubject,
 } from '../services/schema-service.ts';
 import { assertTopicExists } from '../services/topic-service.ts';
+import { sortedListOptions } from '../sorted-list.ts';
 import { route } from './operation.ts';
 
 // Schema registry routes (spec §2.9, §7; contract/src/api/schema-ops.ts). Subject names are checked
@@ -39,21 +39,12 @@ export function schemaRoutes(api: FastifyInstance, ctx: AppContext): void {
     return ctx.registry(cluster);
   };
 
-  route(api, ops.schema.list, async (request) => {
-    const { cluster } = request.params;
-    return listSchemas(registry(cluster), {
-      search: request.query.search,
-      sort: request.query.sort,
-      desc: request.query.desc,
-      page: request.query.page ?? 1,
-      pageSize: ctx.config.pagination['page-size'],
-      visible: request.visible,
-      link: listLink(request.url, request.query.search, {
-        sort: request.query.sort,
-        desc: request.query.desc,
-      }),
-    });
-  });
+  route(api, ops.schema.list, async (request) =>
+    listSchemas(
+      registry(request.params.cluster),
+      sortedListOptions(request, ctx.config.pagination['page-size']),
+    ),
+  );
 
   route(api, ops.schema.globalConfig, async (request) => globalConfig(registry(request.params.cluster)));
 

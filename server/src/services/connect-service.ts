@@ -2,6 +2,7 @@ import type { ConnectDefinition, ConnectDefinitionList, ConnectPlugin, ConnectSo
 import type { ConfigValidation, ConnectClient, ConnectorExpanded } from '../connect/connect-client.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { paginate } from '../paging.ts';
+import type { SortedListOptions } from '../sorted-list.ts';
 import { keepSecrets, MASK, maskSecrets, type SecretKeys } from './secret-configs.ts';
 
 // Connector definitions and plugins of one Connect cluster (spec §2.10), in AKHQ's shapes. Takes
@@ -79,15 +80,7 @@ export function matchesSearch(name: string, search: string | undefined): boolean
 
 export async function listDefinitions(
   connect: ConnectClient,
-  options: {
-    search?: string | undefined;
-    sort?: ConnectSort | undefined;
-    desc?: boolean | undefined;
-    page: number;
-    pageSize: number;
-    visible: (names: string[]) => string[];
-    link: { path: string; query: Record<string, unknown> };
-  },
+  options: SortedListOptions<ConnectSort>,
 ): Promise<ConnectDefinitionList> {
   const all = await connect.connectors();
   // Every connector comes with its status in one call, so sorting the whole list costs nothing more.

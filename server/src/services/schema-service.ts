@@ -1,7 +1,8 @@
 import type { CompatibilityResult, Schema, SchemaConfig, SchemaList, SchemaSort } from '@console/contract';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
-import { type PageLink, paginate } from '../paging.ts';
+import { paginate } from '../paging.ts';
 import type { RegistryClient, SchemaInput, SubjectVersion } from '../registry/registry-client.ts';
+import type { SortedListOptions } from '../sorted-list.ts';
 
 // Subjects and their versions (spec §2.9) over the Confluent REST API. Functions take the registry
 // client as an argument so tests can drive them against the real registry without HTTP.
@@ -101,15 +102,7 @@ export function sortSchemas(schemas: Schema[], sort: SchemaSort = 'subject', des
  */
 export async function listSchemas(
   registry: RegistryClient,
-  options: {
-    search?: string | undefined;
-    sort?: SchemaSort | undefined;
-    desc?: boolean | undefined;
-    page: number;
-    pageSize: number;
-    visible: (subjects: string[]) => string[];
-    link: PageLink;
-  },
+  options: SortedListOptions<SchemaSort>,
 ): Promise<SchemaList> {
   const subjects = options
     .visible(await registry.subjects())
