@@ -25,17 +25,20 @@ const BADGE = cls(Badge.classes.root, 'mantine-Badge-root');
 const BADGE_LABEL = cls(Badge.classes.label, 'mantine-Badge-label');
 const GROUP = cls(Group.classes.root, 'mantine-Group-root');
 const TEXT = cls('mantine-focus-auto', Text.classes.root, 'mantine-Text-root');
-// Checkbox.classes.root is InlineInput's (it spreads over the Checkbox module's): the checkbox
-// module's own root class, which defines --checkbox-size, is named as Mantine 9 builds it.
-const CHECKBOX_ROOT = cls('m_bf2d988c mantine-Checkbox-root', Checkbox.classes.root, 'mantine-Checkbox-root');
+// Checkbox.classes.root is InlineInput's (it spreads over the Checkbox module's, whose generated
+// name no public export gives): the variables that module class defines for the default size and
+// the filled variant are set here instead, so nothing depends on a generated class name.
+const CHECKBOX_ROOT = cls(Checkbox.classes.root, 'mantine-Checkbox-root');
 const CHECKBOX_BODY = cls(Checkbox.classes.body, 'mantine-Checkbox-body');
 const CHECKBOX_INNER = cls(Checkbox.classes.inner, 'mantine-Checkbox-inner');
 const CHECKBOX_INPUT = cls('mantine-focus-auto', Checkbox.classes.input, 'mantine-Checkbox-input');
 const CHECKBOX_ICON = cls(Checkbox.classes.icon, 'mantine-Checkbox-icon');
 const CHECKBOX_LABEL = cls(Checkbox.classes.labelWrapper, 'mantine-Checkbox-labelWrapper');
 const CHECKBOX_VARS = {
+  '--checkbox-size': 'calc(1.25rem * var(--mantine-scale))',
   '--checkbox-radius': 'var(--mantine-radius-sm)',
   '--checkbox-color': 'var(--mantine-primary-color-filled)',
+  '--checkbox-icon-color': 'var(--mantine-color-white)',
 } as CSSProperties;
 export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
