@@ -1,42 +1,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { ensureKcat, KCAT } from './kcat.ts';
+import { ensureKcat, KCAT, type KcatRecord, kcatRecords } from '@console/stack/records-kafka';
 import { MAIN } from './topic-data-support.ts';
 
 // What Kafka holds, read and written by Debian's kcat (librdkafka), a client that is not ours:
 // the CEL filter and download tests compare the console's answers with these record by record.
+// Reading is shared with the browser tests (@console/stack/records-kafka).
+
+export { type KcatRecord, kcatRecords };
 
 const run = promisify(execFile);
-
-export interface KcatRecord {
-  partition: number;
-  offset: number;
-  /** Epoch ms. */
-  ts: number;
-  tstype: string;
-  /** Flat, as kcat prints them: key, value, key, value, ... */
-  headers?: Array<string | null>;
-  key: string | null;
-  payload: string | null;
-}
-
-/** Every record of the topic, from the beginning to its current end, sorted by partition and offset. */
-export async function kcatRecords(topic: string): Promise<KcatRecord[]> {
-  ensureKcat();
-  const { stdout } = await run(
-    KCAT,
-    ['-C', '-b', MAIN.join(','), '-t', topic, '-o', 'beginning', '-e', '-q', '-J'],
-    {
-      timeout: 60_000,
-      maxBuffer: 64 << 20,
-    },
-  );
-  return stdout
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as KcatRecord)
-    .sort((a, b) => a.partition - b.partition || a.offset - b.offset);
-}
 
 /** The record's headers as the console lists them: `{ key, value }`, value left out when empty. */
 export function kcatHeaders(record: KcatRecord): Array<{ key: string; value?: string }> {

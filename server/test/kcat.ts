@@ -1,17 +1,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { ensureDebianPackage } from '@console/stack';
+import { ensureKcat, KCAT } from '@console/stack/records-kafka';
 import { MAIN } from './topic-data-support.ts';
 
 // Debian's kcat (librdkafka), a client that is not ours, to read what Kafka holds byte for byte.
-// Installed on first use, as the test runner installs Chromium.
+// Installed on first use (@console/stack/records-kafka, shared with the browser tests).
+
+export { ensureKcat, KCAT };
 
 const run = promisify(execFile);
-export const KCAT = '/usr/bin/kcat';
-
-export function ensureKcat(): void {
-  ensureDebianPackage(KCAT, ['kcat']);
-}
 
 /**
  * Consumes the whole topic from the beginning to its current end and prints each record with

@@ -1,13 +1,12 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DeletedWhileReading } from '@console/contract';
-import { BOOTSTRAP, kafkaTool } from '@console/stack/list-kafka';
+import { deleteRecordsBefore } from '@console/stack/records-kafka';
 import { type KcatRecord, kcatProduce, kcatRecords } from './kcat-records.ts';
 
 // Helpers of the retention tests: records written with kcat, the log start moved with Kafka's own
 // DeleteRecordsCommand (what retention does to a partition's start, made deterministic), and what
 // Kafka then holds read back with kcat.
+
+export { deleteRecordsBefore };
 
 /** `count` records `p<partition>-<i>` into one partition, keys `k<i>`. */
 export async function fill(topic: string, partition: number, count: number, size = 0): Promise<void> {
@@ -16,23 +15,6 @@ export async function fill(topic: string, partition: number, count: number, size
   for (let i = 0; i < lines.length; i += 5000) {
     await kcatProduce(topic, lines.slice(i, i + 5000), { partition });
   }
-}
-
-/** Moves each partition's log start to `offset` with org.apache.kafka.tools.DeleteRecordsCommand. */
-export async function deleteRecordsBefore(topic: string, offsets: Record<number, number>): Promise<void> {
-  const file = join(tmpdir(), `retention-${topic}-${Date.now()}.json`);
-  const partitions = Object.entries(offsets).map(([partition, offset]) => ({
-    topic,
-    partition: Number(partition),
-    offset,
-  }));
-  writeFileSync(file, JSON.stringify({ partitions, version: 1 }));
-  await kafkaTool('org.apache.kafka.tools.DeleteRecordsCommand', [
-    '--bootstrap-server',
-    BOOTSTRAP,
-    '--offset-json-file',
-    file,
-  ]);
 }
 
 /** What Kafka holds in one partition now, by kcat. */

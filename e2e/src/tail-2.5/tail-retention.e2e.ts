@@ -3,10 +3,10 @@
 // and says which offsets were deleted, instead of failing. The log start is moved with Kafka's
 // DeleteRecordsCommand, as retention moves it when it deletes segments.
 import assert from 'node:assert/strict';
+import { deleteRecordsBefore } from '@console/stack/records-kafka';
 import type { Page } from 'playwright-core';
 import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 import { createTopic, kcatProduce, kcatRecords, topicName } from '../topic-data-2.4/kafka-tools.ts';
-import { moveLogStart } from '../topic-data-2.4/log-start.ts';
 
 const rows = (page: Page) => page.getByTestId('tail-table').getByTestId('table-row');
 const records = (from: number, count: number) =>
@@ -25,7 +25,7 @@ browserTest(
     await page.getByTestId('tail-toggle').click();
     await eventually(async () => assert.equal(await text(page.getByTestId('tail-state')), 'PAUSED'));
     await kcatProduce(topic, records(10, 30), { partition: 0 });
-    await moveLogStart(topic, 25);
+    await deleteRecordsBefore(topic, { 0: 25 });
     await page.getByTestId('tail-toggle').click();
 
     const held = (await kcatRecords(topic)).map((r) => r.key);

@@ -1,50 +1,18 @@
 // What Kafka holds, written and read with Debian's kcat (librdkafka), a client that is not ours:
-// the data-tab tests compare what the browser shows with it. kcat is installed on first use, as
-// the test runner installs Chromium. Topics are created and removed through the console's API.
+// the data-tab tests compare what the browser shows with it (reading is shared with the server's
+// tests: @console/stack/records-kafka). Topics are created and removed through the console's API.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
 import { promisify } from 'node:util';
-import { ensureDebianPackage } from '@console/stack';
+import { BOOTSTRAP } from '@console/stack/list-kafka';
+import { ensureKcat, KCAT, type KcatRecord, kcatRecords } from '@console/stack/records-kafka';
 import { baseUrl } from '../harness.ts';
 
 const run = promisify(execFile);
-const KCAT = '/usr/bin/kcat';
-export const BOOTSTRAP = '127.0.0.1:19092,127.0.0.1:29092,127.0.0.1:39092';
 
-export interface KcatRecord {
-  partition: number;
-  offset: number;
-  /** Epoch ms. */
-  ts: number;
-  tstype: string;
-  headers?: Array<string | null>;
-  key: string | null;
-  payload: string | null;
-}
-
-function ensureKcat(): void {
-  ensureDebianPackage(KCAT, ['kcat']);
-}
-
-/** Every record of the topic, beginning to end, sorted by partition and offset. */
-export async function kcatRecords(topic: string): Promise<KcatRecord[]> {
-  ensureKcat();
-  const { stdout } = await run(
-    KCAT,
-    ['-C', '-b', BOOTSTRAP, '-t', topic, '-o', 'beginning', '-e', '-q', '-J'],
-    {
-      timeout: 60_000,
-      maxBuffer: 64 << 20,
-    },
-  );
-  return stdout
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as KcatRecord)
-    .sort((a, b) => a.partition - b.partition || a.offset - b.offset);
-}
+export { type KcatRecord, kcatRecords };
 
 const KEY_END = Buffer.from('#~K~#');
 const RECORD_END = Buffer.from('|~R~|');

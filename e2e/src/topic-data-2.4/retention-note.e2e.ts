@@ -4,10 +4,10 @@
 // under the status line naming the partition and the offsets that were deleted. The same for a
 // search continued with 'Search further'.
 import assert from 'node:assert/strict';
+import { deleteRecordsBefore } from '@console/stack/records-kafka';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { TopicDataPage } from '../pages/topic-data-pages.ts';
 import { createTopic, kcatProduce, kcatRecords, topicName } from './kafka-tools.ts';
-import { moveLogStart } from './log-start.ts';
 
 const records = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ key: `k${i}`, value: `v${i}` }));
@@ -25,7 +25,7 @@ browserTest(
     await eventually(async () => assert.equal(await data.rows.count(), 50));
     assert.equal(await page.getByTestId('data-deleted-notes').count(), 0);
 
-    await moveLogStart(topic, 100);
+    await deleteRecordsBefore(topic, { 0: 100 });
     await page.getByTestId('data-next-page').click();
     const kafka = await held(topic);
     assert.equal(kafka[0], '0-100');
@@ -54,7 +54,7 @@ browserTest('Search further after retention deleted the records ahead notes the 
   await data.searchEnded();
   await eventually(async () => assert.equal(await data.rows.count(), 50));
 
-  await moveLogStart(topic, 90);
+  await deleteRecordsBefore(topic, { 0: 90 });
   await page.getByTestId('data-next-page').click();
   await data.searchEnded();
   await eventually(async () => assert.deepEqual(await data.rowIds(), await held(topic)));
@@ -80,7 +80,7 @@ browserTest(
     await page.getByTestId('copy-target-topic').fill(target);
 
     // The page offered offset 0; the log start moves to 100 before Copy is pressed.
-    await moveLogStart(source, 100);
+    await deleteRecordsBefore(source, { 0: 100 });
     await page.getByTestId('copy-submit').click();
     await page.getByText(`20 records copied to '${target}' on 'main'`).waitFor();
     assert.equal(
