@@ -8,14 +8,14 @@ import { after, before, describe, test } from 'node:test';
 import type { StreamsGroup, StreamsSupport } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { kafkaTool, produce } from '@console/stack/list-kafka';
-import { securedConsole } from './auth-helpers.ts';
-import { json, type RunningServer, startServer } from './helpers.ts';
 import {
   ensureWordCountTopics,
   type StreamsApp,
   startWordCount,
   WORDCOUNT_INPUT,
-} from './streams-group-app.ts';
+} from '@console/stack/streams-app';
+import { securedConsole } from './auth-helpers.ts';
+import { json, type RunningServer, startServer } from './helpers.ts';
 
 // A JVM starting Kafka Streams and joining the group takes a while on a busy machine.
 const appStarts = { timeoutMs: 120_000, intervalMs: 1000, what: 'the streams application in the group' };

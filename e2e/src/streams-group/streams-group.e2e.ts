@@ -5,15 +5,15 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before } from 'node:test';
 import { produce } from '@console/stack/list-kafka';
-import { browserTest, eventually, screenshot, text } from '../harness.ts';
-import { ConsolePage } from '../pages/console-page.ts';
 import {
   ensureWordCountTopics,
   groupsTool,
   type StreamsApp,
   startWordCount,
   WORDCOUNT_INPUT,
-} from './streams-app.ts';
+} from '@console/stack/streams-app';
+import { browserTest, eventually, screenshot, text } from '../harness.ts';
+import { ConsolePage } from '../pages/console-page.ts';
 
 const id = `e2e-streams-${randomUUID().slice(0, 8)}`;
 const joins = { timeoutMs: 120_000, intervalMs: 1000, what: 'the streams application in the group' };
