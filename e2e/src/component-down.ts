@@ -1,6 +1,6 @@
-// A component of the stack (registry, Connect) stopped under an open page, for the tests that
-// watch a page through the outage: what the page's section error must say while it is down, and
-// that the page fills again by itself once it is back. Other people's tests use the component: an
+// A component of the stack (registry, Connect, the Flink SQL gateway) stopped under an open page,
+// for the tests that watch a page through the outage: what the page's section error must say while
+// it is down, and that the page fills again by itself once it is back. Other people's tests use the component: an
 // outage always ends with it started again, however the test goes.
 import assert from 'node:assert/strict';
 import { down, status, up } from '@console/stack';
