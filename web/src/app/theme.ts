@@ -1,5 +1,6 @@
 import { Combobox, createTheme, localStorageColorSchemeManager } from '@mantine/core';
 import { storageKeys } from '../lib/storage.ts';
+import { highlightOnKeyboardOpen } from './combobox-keyboard.ts';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -9,8 +10,9 @@ export const theme = createTheme({
   components: {
     // Mantine 9 keeps every closed Select's dropdown in the page (hidden), and positions it when
     // it mounts: a style and layout of the whole new page forced before its first paint, once per
-    // Select (issue 17). Closed, it is not there; it comes when opened, as in Mantine 7.
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // Select (issue 17). Closed, it is not there; it comes when opened, as in Mantine 7. Opened
+    // with ArrowDown/ArrowUp, it highlights an option once the options are there.
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false, onOpen: highlightOnKeyboardOpen } }),
   },
 });
 
