@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { CelFilter } from './cel-filter.ts';
 import { downloadEncoder } from './download-formats.ts';
 import type { OpenedScan } from './scan.ts';
-import { openEventStream, writeChunk } from './sse-writer.ts';
+import { type EventStream, openEventStream, writeChunk } from './sse-writer.ts';
 
 // Search as server-sent events (akhq-api.md §4.1) and download (§4.3: AKHQ's JSON array; NDJSON, CSV).
 // Both write through sse-writer.ts, which waits for 'drain': the scan is pulled only as fast as the
@@ -22,8 +22,8 @@ export async function streamSearch(
   opened: OpenedScan,
   gone: AbortController,
   cel?: CelFilter,
+  events: EventStream = openEventStream(reply, gone, { keepAliveMs: KEEP_ALIVE_MS }),
 ): Promise<void> {
-  const events = openEventStream(reply, gone, { keepAliveMs: KEEP_ALIVE_MS });
   let lastPercent = -1;
   let lastSent = 0;
   // Records deleted under the search, noted once, on the next event sent (which they make go out).

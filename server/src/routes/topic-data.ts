@@ -9,9 +9,10 @@ import { collect, decodingOf, recordEngine, selectionOf } from '../records/index
 import { noting } from '../records/log-start.ts';
 import { Producers, producedRecords, produceRecords } from '../records/produce.ts';
 import { clientGone } from '../records/sse-writer.ts';
-import { streamDownload, streamSearch } from '../records/streams.ts';
+import { streamDownload } from '../records/streams.ts';
 import { route } from './operation.ts';
 import { sharedRoute } from './shared-answer.ts';
+import { sharedSearch } from './shared-search.ts';
 
 // Topic data (akhq-api.md §2.3, §4): page, search (SSE), download, single record, produce,
 // delete record (tombstone), offsets at a time and copy, as the route table declares them
@@ -87,20 +88,22 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
     { fresh: true },
   );
 
+  // Identical searches at the same time share one scan (shared-search.ts).
   route(api, ops.topicData.search, async (request, reply) => {
     const { cluster, topic } = request.params;
-    const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
-    const gone = clientGone(reply);
-    const opened = await engine.open(cluster, {
-      topic,
-      selection,
-      filters,
-      decoding: decodingOf(request.query),
-      limit: request.query.size ?? PAGE_SIZE,
-      signal: gone.signal,
-      maxValueLength: engine.maxValueLength,
+    await sharedSearch(ctx, request, reply, clientGone(reply), async (signal) => {
+      const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
+      const opened = await engine.open(cluster, {
+        topic,
+        selection,
+        filters,
+        decoding: decodingOf(request.query),
+        limit: request.query.size ?? PAGE_SIZE,
+        signal,
+        maxValueLength: engine.maxValueLength,
+      });
+      return { opened, cel: filters.cel };
     });
-    await streamSearch(reply, opened, gone, filters.cel);
   });
 
   route(api, ops.topicData.download, async (request, reply) => {

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { before, test } from 'node:test';
+import { readEvents, type StreamEvent, searchEvents } from '@console/contract/events';
+import { eventually } from '@console/stack/eventually';
+import { searchStats } from '../src/routes/shared-search.ts';
+import { securedConsole } from './auth-helpers.ts';
+import { kcatConsume } from './kcat.ts';
+import { kcatProduce } from './kcat-records.ts';
+
+// Identical searches at the same time share one scan (server/src/routes/shared-search.ts): a
+// caller joining gets the events so far, then follows; each caller still gets every match Kafka
+// holds (read back with kcat); callers with other permissions scan apart; one leaving does not cut
+// the others; the scan stops when all have gone and nothing is kept for a later search; and the
+// per-user cap still counts each caller.
+
+const CAP = 2;
+const topic = `orders-it-shared-search-${randomUUID().slice(0, 8)}`;
+const RECORDS = 300_000;
+const server = securedConsole({
+  users: ['orders', 'admin'],
+  change: (c) => ({ ...c, server: { ...c.server, 'streams-per-user': CAP } }),
+  setup: ({ ctx }) =>
+    ctx.kafka.run('main', 'create', (a) => a.createTopics({ topics: [topic], partitions: 1, replicas: 1 })),
+  teardown: ({ ctx }) =>
+    ctx.kafka.run('main', 'delete', (a) => a.deleteTopics({ topics: [topic] })).catch(() => {}),
+});
+const { orders, admin } = server.as;
+// Every match of the whole topic in one search (size), so each caller's matches can be compared.
+const SEARCH = `/api/main/topic/${topic}/data/search?sort=OLDEST&searchByValue=needle&size=10000`;
+let expected: string[] = [];
+
+before(async () => {
+  // Enough records that a search reads for a while after its first event: a second caller
+  // asking then joins it. A match every 1,000 records, the last one near the end.
+  const lines = Array.from(
+    { length: RECORDS },
+    (_, i) => `k-${i}\t${i % 1000 === 999 ? 'needle' : 'hay'} ${i}`,
+  );
+  await kcatProduce(topic, lines, { partition: 0 });
+  expected = (await kcatConsume(topic, '%p-%o %s\n'))
+    .filter((l) => l.includes(' needle '))
+    .map((l) => l.split(' ')[0] as string);
+  assert.equal(expected.length, RECORDS / 1000);
+});
+
+type SearchEvent = StreamEvent<typeof searchEvents>;
+
+/** A search as a browser reads it: `first()` waits for its first event, `rest()` reads to the end. */
+async function search(headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}${SEARCH}`, { headers, signal: controller.signal });
+  if (response.status !== 200) assert.fail(`${response.status}: ${await response.text()}`);
+  const events = readEvents(response.body as ReadableStream<Uint8Array>, searchEvents);
+  const seen: SearchEvent[] = [];
+  return {
+    first: async () => {
+      const next = await events.next();
+      assert.ok(!next.done, 'the search sent an event');
+      seen.push(next.value);
+    },
+    rest: async () => {
+      for await (const event of events) seen.push(event);
+      return seen;
+    },
+    leave: () => controller.abort(),
+  };
+}
+
+const matches = (events: SearchEvent[]) =>
+  events
+    .flatMap((e) => (e.event === 'searchBody' ? (e.data.records ?? []) : []))
+    .map((r) => `${r.partition}-${r.offset}`);
+
+function assertComplete(events: SearchEvent[], who: string) {
+  assert.equal(events.at(-1)?.event, 'searchEnd', `${who}: the search ended`);
+  assert.deepEqual(matches(events), expected, `${who}: every match, in order`);
+}
+
+test('two identical searches at once run one scan, and each gets every match; a later one scans again', async () => {
+  const before = { ...searchStats };
+  const first = await search(orders);
+  await first.first();
+  const second = await search(orders);
+  await second.first();
+  const [a, b] = await Promise.all([first.rest(), second.rest()]);
+  assert.deepEqual(searchStats, { ...before, scans: before.scans + 1, joined: before.joined + 1 });
+  assertComplete(a, 'first');
+  assertComplete(b, 'second');
+  assert.deepEqual(b, a, 'the second got the same events as the first');
+
+  const later = await search(orders);
+  assertComplete(await later.rest(), 'later');
+  assert.equal(searchStats.scans, before.scans + 2, 'nothing was kept of the ended scan');
+});
+
+test('callers with other permissions scan apart', async () => {
+  const before = { ...searchStats };
+  const [asOrders, asAdmin] = await Promise.all([search(orders), search(admin)]);
+  const [a, b] = await Promise.all([asOrders.rest(), asAdmin.rest()]);
+  assertComplete(a, 'orders');
+  assertComplete(b, 'admin');
+  assert.equal(searchStats.scans, before.scans + 2);
+  assert.equal(searchStats.joined, before.joined);
+});
+
+test('the caller that started the scan leaving does not cut the one that joined', async () => {
+  const before = { ...searchStats };
+  const first = await search(orders);
+  await first.first();
+  const second = await search(orders);
+  await second.first();
+  assert.equal(searchStats.joined, before.joined + 1, 'the second joined the first');
+  first.leave();
+  assertComplete(await second.rest(), 'second');
+});
+
+test('when every caller has left the scan stops, and the same search then scans anew', async () => {
+  const before = { ...searchStats };
+  const first = await search(orders);
+  await first.first();
+  const second = await search(orders);
+  await second.first();
+  first.leave();
+  second.leave();
+  await eventually(() => assert.equal(searchStats.abandoned, before.abandoned + 1, 'the scan was stopped'));
+  const again = await search(orders);
+  assertComplete(await again.rest(), 'again');
+  assert.equal(searchStats.scans, before.scans + 2, 'the search after both left did not join theirs');
+});
+
+test('the per-user cap counts each caller of a shared scan', async () => {
+  // A search over the demo's million records stays open long enough to hold its places.
+  const long = `${server.url}/api/main/topic/clickstream-1m/data/search?searchByValue=nothing-like-it`;
+  const before = { ...searchStats };
+  const callers = [];
+  try {
+    for (let i = 0; i < CAP; i++) callers.push(await fetch(long, { headers: admin }));
+    assert.deepEqual(
+      callers.map((c) => c.status),
+      Array(CAP).fill(200),
+    );
+    assert.equal(searchStats.joined, before.joined + CAP - 1, 'the callers share one scan');
+    const refused = await fetch(long, { headers: admin });
+    assert.equal(refused.status, 429, await refused.text());
+    const other = await search(orders);
+    assertComplete(await other.rest(), 'another user');
+  } finally {
+    for (const caller of callers) await caller.body?.cancel();
+  }
+});
