@@ -11,6 +11,9 @@
 // Figures are printed as JSON, never asserted.
 //   node bench/load/run.ts   BENCH_SECONDS=60 (the mix), BENCH_PAGE_SECONDS=15 (each page; 0: the mix only)
 //   BENCH_BASELINE=HEAD~3 node bench/load/run.ts
+// Identical requests at the same time are answered once (lists, data pages) and identical searches
+// share one scan; BENCH_DISTINCT=1 makes every data page and search request ask its own (a page
+// from its own cursor, a search for its own text), so the figures show what sharing does not cover.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { baselineRoot } from './baseline.ts';
@@ -30,23 +33,34 @@ const ALL_PAGES: Record<string, string> = {
   topicData: '/api/main/topic/orders/data?sort=NEWEST',
   search: '/api/main/topic/orders/data/search?sort=OLDEST&searchByValue=no-such-value-anywhere',
 };
-const PAGES = Object.fromEntries(
-  Object.entries(ALL_PAGES).filter(([name]) =>
-    (process.env.BENCH_PAGES?.split(',') ?? [name]).includes(name),
-  ),
+const DISTINCT = process.env.BENCH_DISTINCT === '1';
+let asked = 0;
+/** The orders topic's 6 partitions hold about 100 records each: a cursor below 60 in each is a page. */
+const cursor = () => [0, 1, 2, 3, 4, 5].map((p) => `${p}-${Math.floor(Math.random() * 60)}`).join('_');
+/** BENCH_DISTINCT=1: a path per request, no two alike. */
+const DISTINCT_PAGES: Record<string, () => string> = {
+  topicData: () => `/api/main/topic/orders/data?sort=OLDEST&after=${cursor()}`,
+  search: () => `/api/main/topic/orders/data/search?sort=OLDEST&searchByValue=no-such-value-${++asked}`,
+};
+/** Each page's path for one request. */
+const PAGES: Record<string, () => string> = Object.fromEntries(
+  Object.entries(ALL_PAGES)
+    .filter(([name]) => (process.env.BENCH_PAGES?.split(',') ?? [name]).includes(name))
+    .map(([name, path]) => [name, (DISTINCT && DISTINCT_PAGES[name]) || (() => path)]),
 );
 
 /** The page a 101st user reads during the mix (`pageUser` in the figures): a data page. */
-const PROBE = ALL_PAGES.topicData;
+const PROBE = (DISTINCT && DISTINCT_PAGES.topicData) || (() => ALL_PAGES.topicData as string);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function singleUser(url: string, path: string): Promise<number> {
+async function singleUser(url: string, pathOf: () => string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < SINGLE_RUNS; i++) {
+    const path = pathOf();
     const started = performance.now();
     const response = await fetch(`${url}${path}`);
     await response.arrayBuffer();
@@ -61,13 +75,13 @@ async function singleUser(url: string, path: string): Promise<number> {
  * behind everyone else's work (the mix's searches) in the same process. Its figures are those of
  * pages alone, where autocannon's mix blends pages with the searches' long answers.
  */
-function probe(url: string, path: string) {
+function probe(url: string, pathOf: () => string) {
   const times: number[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
       const started = performance.now();
-      const response = await fetch(`${url}${path}`).catch(() => undefined);
+      const response = await fetch(`${url}${pathOf()}`).catch(() => undefined);
       await response?.arrayBuffer();
       if (response?.ok) times.push(performance.now() - started);
     }
@@ -78,12 +92,18 @@ function probe(url: string, path: string) {
     const sorted = times.sort((a, b) => a - b);
     const at = (q: number) =>
       Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-    return { path, answers: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) };
+    return { path: pathOf(), answers: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) };
   };
 }
 
 /** Runs autocannon; samples the server's connections while it runs. */
-async function load(url: string, pid: number, paths: string[], seconds: number, probePath?: string) {
+async function load(
+  url: string,
+  pid: number,
+  paths: Array<() => string>,
+  seconds: number,
+  probePath?: () => string,
+) {
   const connections = {
     before: connectionsByCluster(pid),
     lowest: {} as Record<string, number>,
@@ -101,7 +121,12 @@ async function load(url: string, pid: number, paths: string[], seconds: number, 
     url,
     connections: USERS,
     duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    // A path asked once per request (setupRequest) when it varies, else built once.
+    requests: paths.map((pathOf) =>
+      DISTINCT
+        ? { method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: pathOf() }) }
+        : { method: 'GET' as const, path: pathOf() },
+    ),
   });
   clearInterval(sampler);
   const pageUser = await stopProbe?.();
@@ -120,6 +145,7 @@ async function load(url: string, pid: number, paths: string[], seconds: number, 
 
 const figures: Record<string, unknown> = {
   users: USERS,
+  distinct: DISTINCT,
   mixSeconds: MIX_SECONDS,
   pageSeconds: PAGE_SECONDS,
   cpus: readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length,
