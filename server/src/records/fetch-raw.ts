@@ -17,10 +17,12 @@ import {
 } from '@platformatic/kafka';
 import { readFresh } from '../kafka/coalesce.ts';
 import type { AbortedTransaction } from './batch-cursor.ts';
+import type { RecordParts } from './record-parts.ts';
 
 // Fetch sent on the reading client's own connections (so TLS and SASL are the client's), with
-// an answer parser that hands each partition's record set over as one Buffer for
-// record-batches.ts instead of the library's per-record objects. Versions 13–17 (topics by id,
+// an answer parser that hands each partition's record set over as views of the answer's socket
+// chunks (record-parts.ts: never copied) for record-batches.ts, instead of the library's
+// per-record objects. Versions 13–17 (topics by id,
 // Kafka 3.1 and later) share one answer layout; their requests are the library's. No fetch
 // session: every request is a full one, so scans never depend on a broker's session state.
 
@@ -45,8 +47,8 @@ export interface RawPartitionAnswer {
   highWatermark: bigint;
   /** Transactions aborted in the range answered (read_committed leaves their records out). */
   aborted: AbortedTransaction[];
-  /** The partition's record set, or null when it has none. */
-  records: Buffer | null;
+  /** The partition's record set (views of the answer's chunks), or null when it has none. */
+  records: RecordParts | null;
   /** The fetch offset is no longer in the log (retention or DeleteRecords moved its start past it). */
   outOfRange?: boolean;
 }
@@ -87,7 +89,8 @@ function parseResponse(_correlationId: number, apiKey: number, apiVersion: numbe
           })) ?? [];
         p.readInt32(); // preferred read replica
         const size = p.readUnsignedVarInt() - 1; // COMPACT_RECORDS: length + 1, 0 for null
-        const records = size > 0 ? p.buffer.slice(p.position, p.position + size) : null;
+        // Views, not a copy: the chunks are the socket's own, and outlive the answer while referenced.
+        const records = size > 0 ? p.buffer.subarray(p.position, p.position + size).buffers : null;
         if (size > 0) p.skip(size);
         skipTaggedFields(p);
         partitions.push({

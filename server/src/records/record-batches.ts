@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type AbortedTransaction, BATCH_HEAD, BatchCursor, batchEnd, int64 } from './batch-cursor.ts';
+import { type AbortedTransaction, BatchCursor } from './batch-cursor.ts';
+import { headOf, partsOf, type RecordParts } from './record-parts.ts';
 import type { RawRecord } from './record-view.ts';
 
 // A partition's record set from a fetch answer, read whole (batch-cursor.ts parses its batches and
@@ -13,7 +14,7 @@ import type { RawRecord } from './record-view.ts';
  * batch cut short by the byte budget).
  */
 export function readBatches(
-  data: Buffer,
+  data: Buffer | RecordParts,
   partition: number,
   from: number,
   to: number,
@@ -39,7 +40,8 @@ export interface RecordChunk {
   partition: number;
   from: number;
   to: number;
-  data: Buffer;
+  /** The complete batches, as views of the fetch answer's chunks (record-parts.ts). */
+  data: RecordParts;
   aborted: AbortedTransaction[];
 }
 
@@ -54,23 +56,18 @@ export function chunkOf(raw: RawRecord): RecordChunk | undefined {
 }
 
 function defer(
-  data: Buffer,
+  data: Buffer | RecordParts,
   partition: number,
   from: number,
   to: number,
   out: RawRecord[],
   aborted: AbortedTransaction[],
 ): number {
-  let next = -1;
-  let pos = 0;
-  while (data.length - pos >= BATCH_HEAD) {
-    const end = batchEnd(data, pos);
-    if (end === undefined) break;
-    next = int64(data, pos) + data.readInt32BE(pos + 23) + 1;
-    pos = end;
-  }
-  if (pos > 0 && next > from) {
-    const chunk: RecordChunk = { partition, from, to, data: data.subarray(0, pos), aborted };
+  const cursor = new BatchCursor(data, partition, from, to, aborted);
+  while (cursor.skip());
+  const next = cursor.next;
+  if (cursor.consumed > 0 && next > from) {
+    const chunk: RecordChunk = { partition, from, to, data: headOf(partsOf(data), cursor.consumed), aborted };
     const standIn = { partition, offset: from, timestamp: 0, key: null, value: null, headers: [], size: 0 };
     out.push(Object.assign(standIn, { [CHUNK]: chunk }));
   }

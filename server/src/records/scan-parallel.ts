@@ -1,6 +1,7 @@
 import type { RecordDecoder } from '../decode/record-decoder.ts';
 import { filterSources, hasFilters } from './filters.ts';
 import { chunkOf, deferParsing } from './record-batches.ts';
+import { partsLength, type RecordParts } from './record-parts.ts';
 import type { RawRecord } from './record-view.ts';
 import type { ScanOptions } from './scan.ts';
 import type { ScanCounters } from './scan-examine.ts';
@@ -104,7 +105,7 @@ export class RoundRouter {
 // counted as fresh external memory each time, and the main thread spent a fifth of its time in
 // full garbage collections for it (bench/scan).
 const spare: SharedArrayBuffer[] = [];
-const NO_DATA = Buffer.alloc(0);
+const NO_DATA: RecordParts = [];
 const SPARE = 4;
 const BUFFER_BYTES = 4 << 20;
 
@@ -133,21 +134,19 @@ export async function sendRound(
     if (!chunk) throw new Error('A deferred round held a parsed record');
     return chunk;
   });
-  const buffer = bufferOf(sets.reduce((sum, c) => sum + c.data.length, 0));
+  const buffer = bufferOf(sets.reduce((sum, c) => sum + partsLength(c.data), 0));
   const bytes = new Uint8Array(buffer);
   const chunks: JobChunk[] = [];
   let start = 0;
   for (const c of sets) {
-    bytes.set(c.data, start);
-    chunks.push({
-      partition: c.partition,
-      from: c.from,
-      to: c.to,
-      start,
-      length: c.data.length,
-      aborted: c.aborted,
-    });
-    start += c.data.length;
+    const length = partsLength(c.data);
+    let at = start;
+    for (const part of c.data) {
+      bytes.set(part, at);
+      at += part.length;
+    }
+    chunks.push({ partition: c.partition, from: c.from, to: c.to, start, length, aborted: c.aborted });
+    start += length;
     // The fetch answer is let go now, not when the worker answers: kept that long, answers
     // outlived the young generation and each scan ran a dozen full collections on this thread.
     c.data = NO_DATA;
