@@ -1,5 +1,6 @@
 import type { Admin, GroupBase } from '@platformatic/kafka';
 import { forgetReads } from '../kafka/coalesce.ts';
+import { unwatched } from '../kafka/warm-lists.ts';
 import {
   type GroupOffset,
   groupTypeOf,
@@ -149,7 +150,8 @@ export class ClusterSampler {
         // A round reads what Kafka holds now (see tick()): the whole-cluster lists the coalescer
         // keeps up to a second (kafka/coalesce.ts) may predate it. Once per round, so cheap.
         forgetReads(admin);
-        return this.#round(admin, at);
+        // The server's own reads: they must not keep the lists warm (kafka/warm-lists.ts).
+        return unwatched(() => this.#round(admin, at));
       });
     } catch (error) {
       this.#last = {
