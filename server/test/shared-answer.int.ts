@@ -1,29 +1,15 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { answerStats } from '../src/routes/shared-answer.ts';
-import { securedConsole } from './auth-helpers.ts';
+import { securedWithTopics } from './auth-helpers.ts';
 
 // Identical list requests at the same time share one answer (server/src/routes/shared-answer.ts),
 // but only between callers with the same permissions, and never an answer older than a change
 // made through the console. Checked with two users asking the same URL at once, and with a topic
 // created while the list is being asked for over and over.
 
-const suffix = randomUUID().slice(0, 8);
-const visible = `orders-it-share-${suffix}`;
-const hidden = `it-share-${suffix}`;
-const created = `orders-it-share-new-${suffix}`;
-const server = securedConsole({
-  users: ['orders', 'admin'],
-  setup: ({ ctx }) =>
-    ctx.kafka.run('main', 'create', (a) =>
-      a.createTopics({ topics: [visible, hidden], partitions: 1, replicas: 1 }),
-    ),
-  teardown: ({ ctx }) =>
-    ctx.kafka
-      .run('main', 'delete', (a) => a.deleteTopics({ topics: [visible, hidden, created] }))
-      .catch(() => {}),
-});
+const { server, visible, hidden, fresh } = securedWithTopics('it-share');
+const created = fresh('new');
 const { orders, admin } = server.as;
 const LIST = `/api/main/topic?search=it-share&pageSize=50`;
 
