@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TopicDataPage, TopicRecord } from '@console/contract';
-import { confluentProduceScript, confluentPython, ensureDebianPackage, fetchConfluent } from '@console/stack';
+import { confluentProduceScript, confluentPython, fetchConfluent } from '@console/stack';
+import { ensureKcat, KCAT } from './kcat.ts';
 import { MAIN } from './topic-data-support.ts';
 
 // Writers that are not ours, for the decoding tests: Confluent's Python client with its registry
@@ -87,14 +88,14 @@ export async function kcatProduce(
   topic: string,
   records: Array<{ key: string; value: Buffer }>,
 ): Promise<void> {
-  ensureDebianPackage('/usr/bin/kcat', ['kcat']);
+  ensureKcat();
   const dir = mkdtempSync(join(tmpdir(), 'decode-kcat-'));
   try {
     // One kcat per record: `-k` is one key for the whole run, and a file is one message.
     for (const [i, r] of records.entries()) {
       const file = join(dir, `value-${i}`);
       writeFileSync(file, r.value);
-      await run('kcat', ['-P', '-b', MAIN[0] as string, '-t', topic, '-p', '0', '-k', r.key, file], {
+      await run(KCAT, ['-P', '-b', MAIN[0] as string, '-t', topic, '-p', '0', '-k', r.key, file], {
         timeout: 60_000,
       });
     }
