@@ -1,145 +1,15 @@
-// The topic-list benchmark's own single-node Kafka (ports 49092/49093), one data dir per size under
-// .run/bench-kafka/<size>. Everything here is idempotent ("ensure"), so with BENCH_REUSE=1 a run
-// starts the broker on the data dir an earlier run left and only adds what is missing: creating
-// 100,000 partitions takes far longer than measuring them.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { Admin, Producer, stringSerializers } from '@platformatic/kafka';
-
-const repo = resolve(import.meta.dirname, '../..');
-export const root = join(repo, '.run/bench-kafka');
-const lib = join(repo, '.deps/kafka/lib/*');
-export const bootstrap = '127.0.0.1:49092';
+// What the topic-list benchmark puts in its own Kafka (brokers.ts): topics, groups, a record per
+// first-page topic. Everything here is idempotent ("ensure"), so with BENCH_REUSE=1 a run starts
+// the brokers on the data dirs an earlier run left and only adds what is missing: creating 100,000
+// partitions takes far longer than measuring them.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Admin, Producer, stringSerializers } from '@platformatic/kafka';
+import { bootstrap, lib, root } from './brokers.ts';
 
 export const topicName = (i: number) => `bench-${String(i).padStart(5, '0')}`;
 export const groupName = (i: number) => `bench-group-${String(i).padStart(5, '0')}`;
-
-const props = (dir: string) => ({
-  'process.roles': 'broker,controller',
-  'node.id': 1,
-  'controller.quorum.voters': '1@127.0.0.1:49093',
-  listeners: 'PLAINTEXT://127.0.0.1:49092,CONTROLLER://127.0.0.1:49093',
-  'advertised.listeners': 'PLAINTEXT://127.0.0.1:49092',
-  'controller.listener.names': 'CONTROLLER',
-  'listener.security.protocol.map': 'CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
-  'log.dirs': join(dir, 'data'),
-  'num.partitions': 1,
-  'offsets.topic.replication.factor': 1,
-  'offsets.topic.num.partitions': 5,
-  'transaction.state.log.replication.factor': 1,
-  'transaction.state.log.min.isr': 1,
-  'share.coordinator.state.topic.replication.factor': 1,
-  'auto.create.topics.enable': false,
-  // 100,000 nearly empty partitions must fit on disk and in memory: no preallocated segments,
-  // small index files (sparse, but mapped at their full size when a partition is read).
-  'log.preallocate': false,
-  'log.segment.bytes': 1_048_576,
-  'log.index.size.max.bytes': 16_384,
-  'num.recovery.threads.per.data.dir': 2,
-});
-
-/** The hard limit on open files a child may raise itself to (one per partition's open segment). */
-export function hardFileLimit(): number {
-  const out = spawnSync('bash', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
-  return out === 'unlimited' ? Number.POSITIVE_INFINITY : Number(out);
-}
-
-/**
- * Kafka keeps each partition's active segment open: a single broker needs a file handle per
- * partition, so a cluster larger than the hard limit cannot start here. Said before anything runs.
- */
-export function checkFileLimit(partitions: number): void {
-  const limit = hardFileLimit();
-  const needed = partitions + 1500; // jars, sockets, the internal topics
-  if (needed > limit) {
-    throw new Error(
-      `${partitions} partitions need about ${needed} open files in one broker, but the hard limit ` +
-        `here is ${limit} (ulimit -Hn; raising it needs CAP_SYS_RESOURCE): lower BENCH_TOPICS x BENCH_PARTITIONS`,
-    );
-  }
-}
-
-export interface BenchKafka {
-  process: ChildProcess;
-  admin: Admin;
-  /** True when the data dir was made by an earlier run. */
-  reused: boolean;
-}
-
-export async function startKafka(size: string, reuse: boolean): Promise<BenchKafka> {
-  const dir = join(root, size);
-  const reused = reuse && existsSync(join(dir, 'data', 'meta.properties'));
-  const config = join(dir, 'server.properties');
-  if (!reused) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      config,
-      `${Object.entries(props(dir))
-        .map(([k, v]) => `${k}=${v}`)
-        .join('\n')}\n`,
-    );
-    writeFileSync(join(dir, 'log4j2.properties'), 'status = warn\nrootLogger.level = WARN\n');
-    const id = Buffer.from(randomUUID().replace(/-/g, ''), 'hex').toString('base64url').slice(0, 22);
-    const format = spawnSync('java', [
-      '-Xmx256m',
-      '-cp',
-      lib,
-      'kafka.tools.StorageTool',
-      'format',
-      '-t',
-      id,
-      '-c',
-      config,
-    ]);
-    if (format.status !== 0) throw new Error(`format failed: ${format.stderr}`);
-  }
-  const java = [
-    'java',
-    '-Xms512m',
-    '-Xmx3g',
-    '-XX:+UseG1GC',
-    `-Dlog4j2.configurationFile=${join(dir, 'log4j2.properties')}`,
-    '-cp',
-    `'${lib}'`,
-    'kafka.Kafka',
-    config,
-  ].join(' ');
-  // The soft limit is raised to the hard one in the child only (exec keeps the pid: stop by pid).
-  const child = spawn('bash', ['-c', `ulimit -n "$(ulimit -Hn)"; exec ${java}`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const admin = new Admin({ clientId: 'bench', bootstrapBrokers: [bootstrap] });
-  await waitReady(admin, child);
-  return { process: child, admin, reused };
-}
-
-async function waitReady(admin: Admin, child: ChildProcess): Promise<void> {
-  // Loading 100,000 partitions from disk takes minutes on a busy machine.
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`bench Kafka exited with ${child.exitCode}`);
-    try {
-      await admin.listTopics();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  throw new Error('bench Kafka did not start');
-}
-
-/** Stops the broker by pid and waits for a clean shutdown, so a reused data dir needs no recovery. */
-export async function stopKafka(kafka: BenchKafka): Promise<void> {
-  await kafka.admin.close();
-  if (kafka.process.exitCode !== null) return;
-  const exited = new Promise((r) => kafka.process.once('exit', r));
-  kafka.process.kill('SIGTERM');
-  const timer = setTimeout(() => kafka.process.kill('SIGKILL'), 180_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** Creates the topics of 0..count-1 that do not exist yet, in batches the controller accepts. */
 export async function ensureTopics(admin: Admin, count: number, partitions: number): Promise<number> {
@@ -148,7 +18,13 @@ export async function ensureTopics(admin: Admin, count: number, partitions: numb
   const batch = Math.max(1, Math.floor(5000 / partitions));
   for (let start = 0; start < missing.length; start += batch) {
     const topics = missing.slice(start, start + batch);
-    await retry(() => admin.createTopics({ topics, partitions, replicas: 1 }));
+    // Again with the batch's topics still missing: a request that timed out on a loaded machine
+    // may have created them all the same, and creating them again fails as TOPIC_ALREADY_EXISTS.
+    await retry(async () => {
+      const listed = new Set(await admin.listTopics());
+      const left = topics.filter((t) => !listed.has(t));
+      if (left.length > 0) await admin.createTopics({ topics: left, partitions, replicas: 1 });
+    });
     if (start % (batch * 10) === 0) log(`topics: ${existing.size + start + topics.length}/${count}`);
   }
   return missing.length;
@@ -164,11 +40,15 @@ export async function ensureGroups(admin: Admin, count: number, topics: number):
   for (let start = 0; start < missing.length; start += 100) {
     await Promise.all(
       missing.slice(start, start + 100).map((g) =>
-        retry(() =>
-          admin.alterConsumerGroupOffsets({
-            groupId: groupName(g),
-            topics: [{ name: topicName(g % topics), partitionOffsets: [{ partition: 0, offset: 0n }] }],
-          }),
+        // Up to 2 minutes: the first commits create __consumer_offsets, whose coordinators take
+        // that long to load on a loaded machine with 100,000 partitions.
+        retry(
+          () =>
+            admin.alterConsumerGroupOffsets({
+              groupId: groupName(g),
+              topics: [{ name: topicName(g % topics), partitionOffsets: [{ partition: 0, offset: 0n }] }],
+            }),
+          240,
         ),
       ),
     );

@@ -3,7 +3,8 @@
 // parallel), the group list's first page, the cluster overview, one group's detail; plus two screens
 // of earlier issues kept for comparison (the groups of a topic, the list sorted by size).
 import { Consumer } from '@platformatic/kafka';
-import { bootstrap, groupName, log, topicName } from './kafka.ts';
+import { bootstrap } from './brokers.ts';
+import { groupName, log, topicName } from './kafka.ts';
 import { overviewOnce } from './overview.ts';
 
 const PAGE = 25;

@@ -16,6 +16,7 @@ const API_NAMES: Record<number, string> = {
   16: 'ListGroups',
   18: 'ApiVersions',
   35: 'DescribeLogDirs',
+  90: 'DescribeShareGroupOffsets',
 };
 
 /** Time of one `GET /api/<cluster>/overview`. */
