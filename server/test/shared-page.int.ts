@@ -90,3 +90,34 @@ test('a page asked for while an identical one is being built still shows a recor
   }
   assert.equal(decisive, 1, 'a page was asked for while one begun before the write was in flight');
 });
+
+test('a queued request that leaves before its turn hands the next page to the others, built once', async () => {
+  // The first page reads every record (a filter matching none); those asked meanwhile wait for the
+  // next build, which the first of them was to make. It leaves: the rest still share one answer.
+  // An attempt decides only when the first page was still being built once the queued one left.
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
+  let decisive = 0;
+  for (let attempt = 0; attempt < 5 && decisive === 0; attempt++) {
+    const path = pagePath(`sort=OLDEST&searchByValue=nothing-like-it-${attempt}`);
+    let firstDone = false;
+    const first = page(path, orders).then(() => {
+      firstDone = true;
+    });
+    await pause();
+    const leaving = new AbortController();
+    const queued = fetch(`${server.url}${path}`, { headers: orders, signal: leaving.signal }).catch(() => {});
+    await pause();
+    const shared = answerStats.shared;
+    const rest = Array.from({ length: 4 }, () => page(path, orders));
+    await pause();
+    leaving.abort();
+    const inFlight = !firstDone;
+    const answers = await Promise.all(rest);
+    await Promise.all([first, queued]);
+    assert.equal(new Set(answers).size, 1);
+    if (!inFlight) continue;
+    decisive += 1;
+    assert.ok(answerStats.shared > shared, `the others shared an answer (${answerStats.shared - shared})`);
+  }
+  assert.equal(decisive, 1, 'the first page was still being built when the queued one left');
+});

@@ -63,6 +63,37 @@ function settle(request: FastifyRequest, payload: string | undefined): void {
   resolve(payload);
 }
 
+const LEAD = Symbol('lead');
+
+/**
+ * One try at sharing: LEAD when this request is to build the answer (at once, or when its turn
+ * came after the one in flight: fresh), else the leader's serialized answer or undefined (none).
+ */
+async function share(
+  coalescer: ReadCoalescer,
+  key: string,
+  request: FastifyRequest,
+  gone: () => boolean,
+  fresh: boolean,
+): Promise<string | undefined | typeof LEAD> {
+  let leads = false;
+  let turn = () => {};
+  const leading = new Promise<void>((resolve) => {
+    turn = resolve;
+  });
+  const lead = () => {
+    // A queued request whose client left before its turn builds nothing.
+    if (gone()) return Promise.resolve(undefined);
+    leads = true;
+    turn();
+    return new Promise<string | undefined>((resolve) => leaders.set(request, resolve));
+  };
+  const answer = fresh ? coalescer.fresh(key, lead) : coalescer.run(key, lead, false);
+  // Queued behind an answer in flight (fresh): this request may be the one to build the next.
+  if (!leads && fresh) await Promise.race([leading, answer]);
+  return leads ? LEAD : answer;
+}
+
 /** route() for a GET JSON operation whose identical concurrent requests share one answer. */
 export function sharedRoute<O extends OperationDef>(
   api: FastifyInstance,
@@ -74,31 +105,22 @@ export function sharedRoute<O extends OperationDef>(
   const shared: Handler<O> = async (request, reply: FastifyReply) => {
     const coalescer = coalescerOf(ctx, request);
     if (!coalescer) return handler(request, reply);
-    let leads = false;
-    let turn = () => {};
-    const leading = new Promise<void>((resolve) => {
-      turn = resolve;
-    });
     const key = `answer ${request.method} ${request.url} ${callerKey(request.caller)}`;
     let gone = false;
-    if (options.fresh) reply.raw.once('close', () => (gone = true));
-    const lead = () => {
-      // A queued request whose client left before its turn builds nothing: the others ask for themselves.
-      if (gone) return Promise.resolve(undefined);
-      leads = true;
-      turn();
-      return new Promise<string | undefined>((resolve) => leaders.set(request, resolve));
-    };
-    const answer = options.fresh ? coalescer.fresh(key, lead) : coalescer.run(key, lead, false);
-    // Queued behind an answer in flight (fresh): this request may be the one to build the next.
-    if (!leads && options.fresh) await Promise.race([leading, answer]);
-    if (leads) return handler(request, reply);
-    const payload = await answer;
-    if (payload === undefined) return handler(request, reply);
-    answerStats.shared += 1;
-    reply.type('application/json; charset=utf-8');
-    // A string is sent as it is: no second serialization (route() sends what the handler answers).
-    return payload as unknown as Awaited<ReturnType<Handler<O>>>;
+    reply.raw.once('close', () => (gone = true));
+    // A leader that fails or leaves hands nothing out; its followers then try once more to share
+    // one answer (under load, clients that time out are often leaders), and then ask for themselves.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const turn = await share(coalescer, key, request, () => gone, options.fresh ?? false);
+      if (turn === LEAD) break;
+      if (turn !== undefined) {
+        answerStats.shared += 1;
+        reply.type('application/json; charset=utf-8');
+        // A string is sent as it is: no second serialization (route() sends what the handler answers).
+        return turn as unknown as Awaited<ReturnType<Handler<O>>>;
+      }
+    }
+    return handler(request, reply);
   };
   route(api, op, shared, {
     onSend: async (request, reply, payload) => {
