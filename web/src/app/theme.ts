@@ -1,4 +1,4 @@
-import { Combobox, createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
 import { storageKeys } from '../lib/storage.ts';
 import { highlightOnKeyboardOpen } from './combobox-keyboard.ts';
 
@@ -11,8 +11,10 @@ export const theme = createTheme({
     // Mantine 9 keeps every closed Select's dropdown in the page (hidden), and positions it when
     // it mounts: a style and layout of the whole new page forced before its first paint, once per
     // Select (issue 17). Closed, it is not there; it comes when opened, as in Mantine 7. Opened
-    // with ArrowDown/ArrowUp, it highlights an option once the options are there.
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false, onOpen: highlightOnKeyboardOpen } }),
+    // with ArrowDown/ArrowUp, it highlights an option once the options are there. A plain object,
+    // not `Combobox.extend` (the same object, typed): importing Combobox here put it and
+    // floating-ui in the start chunk, which the layout otherwise loads lazily (components/lazy).
+    Combobox: { defaultProps: { keepMounted: false, onOpen: highlightOnKeyboardOpen } },
   },
 });
 
