@@ -1,12 +1,8 @@
 import type { Admin, GroupBase } from '@platformatic/kafka';
 import { forgetReads } from '../kafka/coalesce.ts';
 import { unwatched } from '../kafka/warm-lists.ts';
-import {
-  type GroupOffset,
-  groupTypeOf,
-  listAllGroups,
-  offsetsOfGroups,
-} from '../services/consumer-group-kinds.ts';
+import { type GroupOffset, groupTypeOf, offsetsOfGroups } from '../services/consumer-group-kinds.ts';
+import { listGroupIds } from '../services/consumer-group-service.ts';
 import { type ClusterStats, clusterStats } from '../services/overview-service.ts';
 import { clusterSnapshot } from '../services/topic-metadata.ts';
 import { partitionOffsets } from '../services/topic-offsets.ts';
@@ -61,11 +57,6 @@ export interface SampleSummary {
 type Runner = <T>(what: string, operation: (admin: Admin) => Promise<T>) => Promise<T>;
 
 const KEY_SEPARATOR = '\u0000';
-
-const isConsumerGroup = (g: GroupBase) => {
-  const type = groupTypeOf(g);
-  return type === 'classic' || type === 'consumer';
-};
 
 /** Records between a committed offset and the high watermark; unknown when the partition is gone. */
 const lagOf = (end: bigint | undefined, committed: number) =>
@@ -187,12 +178,15 @@ export class ClusterSampler {
   async #round(admin: Admin, at: number): Promise<SampleSummary> {
     const snapshot = await clusterSnapshot(admin);
     const metas = [...snapshot.topics.values()];
-    const [latest, allGroups] = await Promise.all([
+    // Consumer groups as before, the other types apart: not the group list page's request
+    // (listAllGroups), whose kept answer a round would otherwise hand to the next page. A round
+    // starting as a test or a user made groups must not make the page miss them for a second.
+    const [latest, consumerGroups, otherGroups] = await Promise.all([
       partitionOffsets(admin, metas, -1n),
-      listAllGroups(admin).catch(() => new Map<string, GroupBase>()),
+      listGroupIds(admin).catch(() => new Map<string, GroupBase>()),
+      admin.listGroups({ types: ['share', 'streams'] }).catch(() => new Map<string, GroupBase>()),
     ]);
-    // The overview counts consumer groups only, as before share and streams groups were sampled.
-    const consumerGroups = new Map([...allGroups].filter(([, g]) => isConsumerGroup(g)));
+    const allGroups = new Map([...consumerGroups, ...otherGroups]);
     const [offsets, stats] = await Promise.all([
       offsetsOfGroups(admin, [...allGroups.keys()], allGroups).catch(() => new Map<string, GroupOffset[]>()),
       clusterStats(admin, snapshot, consumerGroups, this.#isInternal, at),
