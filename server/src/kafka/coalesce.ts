@@ -1,5 +1,4 @@
 import type { Admin } from '@platformatic/kafka';
-import { WarmLists } from './warm-lists.ts';
 
 // Concurrent identical Kafka reads done once. A hundred users on the topic list used to send a
 // hundred Metadata and ListOffsets requests for the same answer; now the first read's promise is
@@ -17,16 +16,12 @@ import { WarmLists } from './warm-lists.ts';
 // after another did), the lists already refresh on their own every few seconds, and an outside
 // client's topic or group shows at most one second later; what the console itself changes still
 // clears the cache before its answer goes out. Derived work keyed on these answer objects (name
-// order, the filtered group map) is then done once per answer, not once per request. While users
-// are active these lists are read again just before they run out (warm-lists.ts), so a user who
-// pauses between pages still finds them kept.
+// order, the filtered group map) is then done once per answer, not once per request.
 
 interface Entry {
   promise: Promise<unknown>;
   settled: boolean;
   expires: number;
-  /** A background refresh in flight (warm-lists.ts): callers join it once this answer ran out. */
-  next?: Promise<unknown>;
 }
 
 export interface CoalesceOptions {
@@ -34,17 +29,7 @@ export interface CoalesceOptions {
   enabled: boolean;
   /** How long a settled answer is reused by reads that accept a cached answer; 0 for none. */
   ttlMs: number;
-  /** Where a failed background refresh is told (warm-lists.ts); a warning on stderr by default. */
-  log?: (message: string, error: unknown) => void;
-  /** How long after a user's last read a list is kept warm (warm-lists.ts WARM_WINDOW_MS). */
-  warmWindowMs?: number;
 }
-
-/** A pino-like warning line, for a coalescer made without the server's logger. */
-const warnLine = (message: string, error: unknown) =>
-  process.stderr.write(
-    `${JSON.stringify({ level: 40, time: Date.now(), msg: message, err: (error as Error)?.message ?? String(error) })}\n`,
-  );
 
 /** The longest a whole-cluster list (ListGroups, Metadata of every topic) is reused; see above. */
 export const LIST_KEEP_MS = 1000;
@@ -63,14 +48,6 @@ export class ReadCoalescer {
   readonly #options: CoalesceOptions;
   /** Reads sent to Kafka and reads answered from a shared promise or the cache (bench, tests). */
   readonly stats = { sent: 0, shared: 0 };
-  /** Background refreshes of kept lists sent to Kafka (warm-lists.ts; tests, bench). */
-  refreshed = 0;
-  /** Per whole-cluster list (a handful of keys): reads sent for users and refreshes (tests, bench). */
-  readonly listReads = new Map<string, { sent: number; refreshed: number }>();
-  /** The whole-cluster lists kept warm while users are active. */
-  readonly warm: WarmLists;
-  /** Raised by invalidate(): a refresh begun before a change is not kept. */
-  #epoch = 0;
   /**
    * What services learnt from earlier reads and may use to narrow later ones (consumer-group-index.ts),
    * forgotten with the cache when the console changes something.
@@ -79,11 +56,6 @@ export class ReadCoalescer {
 
   constructor(options: CoalesceOptions) {
     this.#options = options;
-    this.warm = new WarmLists(
-      (key, read, ttl) => this.#refresh(key, read, ttl),
-      options.log ?? warnLine,
-      options.warmWindowMs,
-    );
   }
 
   /**
@@ -93,84 +65,30 @@ export class ReadCoalescer {
    */
   run<T>(key: string, read: () => Promise<T>, cache: boolean | number = true): Promise<T> {
     if (!this.#options.enabled) return read();
-    const ttl =
-      cache === false ? 0 : cache === true ? this.#options.ttlMs : Math.min(cache, this.#options.ttlMs);
-    // A number is a whole-cluster list's keep time: those are kept warm while users ask for them.
-    const list = typeof cache === 'number';
-    if (list) this.warm.asked(key, read, ttl);
     const hit = this.#entries.get(key);
     if (hit && (!hit.settled || hit.expires > Date.now())) {
       this.stats.shared += 1;
       return hit.promise as Promise<T>;
     }
-    if (hit?.next) {
-      this.stats.shared += 1;
-      return hit.next as Promise<T>;
-    }
     this.stats.sent += 1;
-    if (list) this.#listRead(key).sent += 1;
     const promise = read();
     const entry: Entry = { promise, settled: false, expires: 0 };
     this.#entries.set(key, entry);
+    const ttl =
+      cache === false ? 0 : cache === true ? this.#options.ttlMs : Math.min(cache, this.#options.ttlMs);
+    const forget = () => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    };
     promise.then(
-      () => this.#keep(key, entry, ttl, list),
-      () => this.#forget(key, entry), // a failure is never reused: the next read asks again
+      () => {
+        entry.settled = true;
+        entry.expires = Date.now() + ttl;
+        if (ttl <= 0) forget();
+        else setTimeout(forget, ttl).unref();
+      },
+      forget, // a failure is never reused: the next read asks again
     );
     return promise;
-  }
-
-  /** A settled answer kept `ttl` ms (then forgotten unless a refresh is on its way). */
-  #keep(key: string, entry: Entry, ttl: number, list: boolean): void {
-    entry.settled = true;
-    entry.expires = Date.now() + ttl;
-    if (ttl <= 0) {
-      this.#forget(key, entry);
-      return;
-    }
-    setTimeout(() => {
-      if (!entry.next) this.#forget(key, entry);
-    }, ttl).unref();
-    if (list) this.warm.settled(key, entry.expires);
-  }
-
-  #listRead(key: string) {
-    let counts = this.listReads.get(key);
-    if (!counts) {
-      counts = { sent: 0, refreshed: 0 };
-      this.listReads.set(key, counts);
-    }
-    return counts;
-  }
-
-  #forget(key: string, entry: Entry): void {
-    if (this.#entries.get(key) === entry) this.#entries.delete(key);
-  }
-
-  /**
-   * Reads a kept list again in the background (warm-lists.ts) and keeps the new answer in its
-   * place; the old one serves until it runs out, then callers join the refresh. Nothing when the
-   * list is not kept any more (run out, or cleared by a change: the next user read reads it).
-   */
-  async #refresh(key: string, read: () => Promise<unknown>, ttl: number): Promise<void> {
-    const entry = this.#entries.get(key);
-    if (!entry?.settled || entry.next) return;
-    const epoch = this.#epoch;
-    this.refreshed += 1;
-    this.#listRead(key).refreshed += 1;
-    const next = read();
-    entry.next = next;
-    try {
-      await next;
-    } catch (error) {
-      entry.next = undefined;
-      if (entry.expires <= Date.now()) this.#forget(key, entry);
-      throw error;
-    }
-    // Cleared meanwhile by a change through the console: this answer may predate the change.
-    if (this.#epoch !== epoch || this.#entries.get(key) !== entry) return;
-    const fresh: Entry = { promise: next, settled: false, expires: 0 };
-    this.#entries.set(key, fresh);
-    this.#keep(key, fresh, ttl, true);
   }
 
   /**
@@ -204,7 +122,6 @@ export class ReadCoalescer {
 
   /** Forgets every answer; reads in flight finish for their callers but are not joined any more. */
   invalidate(): void {
-    this.#epoch += 1;
     this.#entries.clear();
     this.#fresh.clear();
     this.notes.clear();
@@ -343,20 +260,13 @@ export function coalescingAdmin(admin: Admin, coalescer: ReadCoalescer): Admin {
                   void result.finally(() => coalescer.invalidate()).catch(() => {});
                 return result;
               }
-            : name === 'close'
-              ? (...args: unknown[]) => {
-                  // No background refresh on a closing client (server close): it would only fail.
-                  coalescer.warm.stop();
-                  return bound(...args);
-                }
-              : bound;
+            : bound;
         methods.set(prop, method);
       }
       return method;
     },
   });
   coalescers.set(proxy, coalescer);
-  coalescer.warm.resume();
   return proxy;
 }
 

@@ -1,6 +1,5 @@
 import type { Admin, GroupBase } from '@platformatic/kafka';
 import { forgetReads } from '../kafka/coalesce.ts';
-import { unwatched } from '../kafka/warm-lists.ts';
 import { type GroupOffset, groupTypeOf, offsetsOfGroups } from '../services/consumer-group-kinds.ts';
 import { listGroupIds } from '../services/consumer-group-service.ts';
 import { type ClusterStats, clusterStats } from '../services/overview-service.ts';
@@ -141,8 +140,7 @@ export class ClusterSampler {
         // A round reads what Kafka holds now (see tick()): the whole-cluster lists the coalescer
         // keeps up to a second (kafka/coalesce.ts) may predate it. Once per round, so cheap.
         forgetReads(admin);
-        // The server's own reads: they must not keep the lists warm (kafka/warm-lists.ts).
-        return unwatched(() => this.#round(admin, at));
+        return this.#round(admin, at);
       });
     } catch (error) {
       this.#last = {
