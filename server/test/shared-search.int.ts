@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
 import { readEvents, type StreamEvent, searchEvents } from '@console/contract/events';
 import { eventually } from '@console/stack/eventually';
+import { Producer, stringSerializers } from '@platformatic/kafka';
 import { searchStats } from '../src/routes/shared-search.ts';
 import { securedConsole } from './auth-helpers.ts';
 import { kcatConsume } from './kcat.ts';
@@ -147,5 +148,31 @@ test('the per-user cap counts each caller of a shared scan', async () => {
     assertComplete(await other.rest(), 'another user');
   } finally {
     for (const caller of callers) await caller.body?.cancel();
+  }
+});
+
+test('a search asked after the topic grew scans for itself and finds the new record', async () => {
+  // Made ahead, so the record is written while the first scan still reads.
+  const producer = new Producer({
+    clientId: 'it-shared-search',
+    bootstrapBrokers: ['127.0.0.1:19092'],
+    serializers: stringSerializers,
+  });
+  try {
+    await producer.metadata({ topics: [topic] });
+    const before = { ...searchStats };
+    const first = await search(orders);
+    await first.first();
+    await producer.send({ messages: [{ topic, key: 'k-new', value: 'needle new', partition: 0 }] });
+    const second = await search(orders);
+    const [, b] = await Promise.all([first.rest(), second.rest()]);
+    assert.equal(
+      searchStats.joined,
+      before.joined,
+      'the second did not join the scan begun before the write',
+    );
+    assert.deepEqual(matches(b), [...expected, `0-${RECORDS}`], 'the second found the new record too');
+  } finally {
+    await producer.close();
   }
 });

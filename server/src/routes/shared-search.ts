@@ -2,8 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { CelFilter } from '../records/cel-filter.ts';
 import type { OpenedScan } from '../records/index.ts';
+import type { TopicLayout } from '../records/ranges.ts';
 import { type EventStream, openEventStream } from '../records/sse-writer.ts';
 import { streamSearch } from '../records/streams.ts';
+import { partitionOffsets } from '../services/topic-offsets.ts';
 import { callerKey, coalescerOf } from './shared-answer.ts';
 
 // Identical searches at the same time share one scan (issue 17, Load): a hundred users opening the
@@ -12,8 +14,10 @@ import { callerKey, coalescerOf } from './shared-answer.ts';
 // so far, then follows.
 //
 // - Same answer: the key is the method, the URL and the caller's name and role bindings, as for
-//   shared list answers (shared-answer.ts). A caller joining sees what the scan found in the range
-//   fixed when it began, as if it had asked a moment earlier; its final event's cursor finds more.
+//   shared list answers (shared-answer.ts), so on a secured console only the same user (or
+//   anonymous callers) share. A caller joins only while no partition of the topic has grown since
+//   the scan's range was fixed (a fresh ListOffsets): otherwise it could miss records written
+//   before it asked, and it scans for itself.
 // - Each caller is its own request: the per-user cap on searches and streams counts it, it has
 //   its own event stream (keep-alive, server restart), and leaving ends only its own answer. The
 //   scan stops when every caller has gone.
@@ -21,8 +25,10 @@ import { callerKey, coalescerOf } from './shared-answer.ts';
 //   cluster's coalescer for the scan's run only, so a change made through the console forgets it
 //   like the shared Kafka reads. With shared reads off every search scans for itself.
 // - The scan runs at the pace of its fastest caller (it waits until one has sent an event before
-//   reading on); slower callers read the kept events behind it. They are few: progress at most
-//   every 0.5 % or 250 ms, and matches up to the search's size.
+//   reading on); slower callers read the kept events behind it. Events are kept whole for joiners
+//   up to KEEP_BYTES (a search's matches may be 10,000 records of 100,000 characters); past it no
+//   one joins any more, and events every caller has sent are dropped, so a lone search holds
+//   little more than the event in hand, as before sharing.
 
 /** Scans started for searches, searches that joined one running, scans stopped as all left (tests, bench). */
 export const searchStats = { scans: 0, joined: 0, abandoned: 0 };
@@ -33,14 +39,24 @@ export type OpenSearch = (signal: AbortSignal) => Promise<{ opened: OpenedScan; 
 /** A comment line now and then keeps proxies and the browser from closing an idle search (as streams.ts). */
 const KEEP_ALIVE_MS = 15_000;
 
+/** Bytes of events (as JSON) a scan keeps for callers that may still join. */
+const KEEP_BYTES = 4 << 20;
+
 interface Sent {
   event: string;
   data: unknown;
 }
 
 class SharedScan {
-  /** Every event the scan sent so far, in order. */
+  /** The events the scan sent that some caller has still to send, in order; `sent[0]` is number `base`. */
   readonly sent: Sent[] = [];
+  base = 0;
+  /** JSON size of the kept events; past KEEP_BYTES no one joins and sent events are dropped. */
+  keptBytes = 0;
+  /** Where each following caller is: the number of the next event it sends. */
+  readonly cursors = new Set<{ at: number }>();
+  /** The range the scan reads, once open: a joiner checks the topic has not grown since. */
+  layout: TopicLayout | undefined;
   /** Events some caller has written to its socket: the scan reads on once the fastest has. */
   taken = 0;
   ended = false;
@@ -58,9 +74,25 @@ class SharedScan {
     });
   }
 
-  /** Whether a caller arriving now may join: the scan still runs. */
+  /** Whether a caller arriving now may join: the scan still runs and keeps every event. */
   get open(): boolean {
-    return !this.ended && !this.abort.signal.aborted;
+    return !this.ended && !this.abort.signal.aborted && this.keptBytes <= KEEP_BYTES;
+  }
+
+  /** The number of events sent so far. */
+  get length(): number {
+    return this.base + this.sent.length;
+  }
+
+  /** Drops the events every caller has sent, once no one may join. */
+  trim(): void {
+    if (this.keptBytes <= KEEP_BYTES) return;
+    let lowest = this.length;
+    for (const cursor of this.cursors) lowest = Math.min(lowest, cursor.at);
+    if (lowest > this.base) {
+      this.sent.splice(0, lowest - this.base);
+      this.base = lowest;
+    }
   }
 
   /** Resolves on the next change: an event sent or taken, the end, a caller gone. */
@@ -105,12 +137,13 @@ class SharedScan {
     send: async (event, data) => {
       if (this.abort.signal.aborted) return false;
       this.sent.push({ event, data });
+      if (this.keptBytes <= KEEP_BYTES) this.keptBytes += JSON.stringify(data)?.length ?? 0;
       this.poke();
       await this.sink.writable();
       return !this.abort.signal.aborted;
     },
     writable: async () => {
-      while (this.taken < this.sent.length && !this.abort.signal.aborted) await this.changed();
+      while (this.taken < this.length && !this.abort.signal.aborted) await this.changed();
     },
     end: () => this.end(),
   };
@@ -163,20 +196,22 @@ export async function sharedSearch(
       leave();
       throw error;
     }
+    scan.layout = scanning.opened.layout;
     // The reply is not written to: the events go to the scan's sink.
     void streamSearch(reply, scanning.opened, scan.abort, scanning.cel, scan.sink)
       .catch((error: unknown) => request.log.warn({ err: error }, 'shared search ended with an error'))
       .finally(() => scan.end());
   } else {
-    searchStats.joined += 1;
     const opened = await scan.opening.then(
       () => true,
       () => false,
     );
-    if (!opened) {
+    // Checked after the offsets are read: meanwhile the scan may have ended or stopped keeping events.
+    if (!opened || !(await unchanged(ctx, request, scan.layout)) || !scan.open) {
       leave();
       return alone();
     }
+    searchStats.joined += 1;
   }
   await follow(scan, reply, gone, leave);
 }
@@ -184,22 +219,39 @@ export async function sharedSearch(
 /** Writes the scan's events to this caller's own event stream, the kept ones first, until the end. */
 async function follow(scan: SharedScan, reply: FastifyReply, gone: AbortController, leave: () => void) {
   const events = openEventStream(reply, gone, { keepAliveMs: KEEP_ALIVE_MS });
-  let at = 0;
+  const cursor = { at: scan.base };
+  scan.cursors.add(cursor);
   try {
     while (!gone.signal.aborted) {
-      const next = scan.sent[at];
+      const next = scan.sent[cursor.at - scan.base];
       if (next) {
         if (!(await events.send(next.event, next.data))) break;
-        at += 1;
-        if (at > scan.taken) {
-          scan.taken = at;
+        cursor.at += 1;
+        scan.trim();
+        if (cursor.at > scan.taken) {
+          scan.taken = cursor.at;
           scan.poke();
         }
       } else if (scan.ended) break;
       else await scan.changed();
     }
   } finally {
+    scan.cursors.delete(cursor);
     leave();
     events.end();
+  }
+}
+
+/** Whether no partition the scan reads has grown since its range was fixed (else a joiner scans alone). */
+async function unchanged(ctx: AppContext, request: FastifyRequest, layout: TopicLayout | undefined) {
+  if (!layout) return false;
+  const { cluster, topic } = request.params as { cluster: string; topic: string };
+  const partitions = layout.ranges.map((r) => ({ id: r.partition, leader: r.leader, replicas: [], isr: [] }));
+  try {
+    const meta = { name: topic, topicId: layout.topicId, kafkaInternal: false, partitions };
+    const ends = (await partitionOffsets(ctx.kafka.admin(cluster), [meta], -1n)).get(topic);
+    return layout.ranges.every((r) => ends?.get(r.partition) === r.latest);
+  } catch {
+    return false;
   }
 }
