@@ -15,6 +15,10 @@ browserTest('ArrowDown opens a Select on its chosen option and moves on from the
   await partition.focus();
   await page.keyboard.press('ArrowDown');
   await eventually(async () => assert.equal(await text(highlighted), '1'));
+  // Announced too: the input names the highlighted option as its active descendant.
+  const highlightedId = await highlighted.getAttribute('id');
+  assert.ok(highlightedId, 'the highlighted option has an id');
+  assert.equal(await partition.getAttribute('aria-activedescendant'), highlightedId);
   await screenshot(page, 'data-tab-partition-select-keyboard');
   await page.keyboard.press('ArrowDown');
   await eventually(async () => assert.equal(await text(highlighted), '2'));

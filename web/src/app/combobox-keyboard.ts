@@ -37,5 +37,7 @@ export function highlightOnKeyboardOpen(): void {
   const chosen = options.find((o) => o.hasAttribute('data-combobox-active')) ?? options[0];
   if (!chosen) return;
   chosen.setAttribute('data-combobox-selected', 'true');
+  // What a screen reader announces: Mantine set it from its own lookup, which found no option yet.
+  if (chosen.id) target.setAttribute('aria-activedescendant', chosen.id);
   chosen.scrollIntoView({ block: 'nearest' });
 }
