@@ -9,9 +9,9 @@ import { SeriesRing } from './series-ring.ts';
 
 // The overview's time series and cluster-wide figures, sampled by the server while it runs (issue
 // 15): every interval, one Metadata request, one ListOffsets (latest) per leader broker for every
-// partition of the cluster, one ListGroups per broker, one OffsetFetch and one
-// DescribeShareGroupOffsets per group coordinator and one DescribeLogDirs per broker (plus
-// DescribeConfigs for the topics whose ISR shrank). Each sample keeps per topic the sum of its high
+// partition of the cluster, two ListGroups per broker (consumer groups; share and streams
+// groups), one OffsetFetch and one DescribeShareGroupOffsets per group coordinator and one
+// DescribeLogDirs per broker (plus DescribeConfigs for the topics whose ISR shrank). Each sample keeps per topic the sum of its high
 // watermarks (records/s in = its growth) and per group its lag, in rings of a fixed number of
 // samples: memory is bounded by (topics + groups + group topics) x capacity x 8 B.
 // Groups of every type have a lag series: consumer and streams groups commit offsets (lag = high
@@ -185,10 +185,18 @@ export class ClusterSampler {
       admin.listGroups({ types: ['share', 'streams'] }).catch(() => new Map<string, GroupBase>()),
     ]);
     const allGroups = new Map([...consumerGroups, ...otherGroups]);
-    const [offsets, stats] = await Promise.all([
-      offsetsOfGroups(admin, [...allGroups.keys()], allGroups).catch(() => new Map<string, GroupOffset[]>()),
+    // Share groups apart, each with its own catch: their reads (DescribeShareGroupOffsets at their
+    // coordinators) failing must not blank the consumer groups' lag for the round.
+    const ids = [...allGroups.keys()];
+    const isShare = (id: string) => groupTypeOf(allGroups.get(id)) === 'share';
+    const offsetsOf = (some: string[]) =>
+      offsetsOfGroups(admin, some, allGroups).catch(() => new Map<string, GroupOffset[]>());
+    const [committed, shared, stats] = await Promise.all([
+      offsetsOf(ids.filter((id) => !isShare(id))),
+      offsetsOf(ids.filter(isShare)),
       clusterStats(admin, snapshot, consumerGroups, this.#isInternal, at),
     ]);
+    const offsets = new Map([...committed, ...shared]);
 
     const sums = new Map<string, number>();
     for (const topic of metas) {

@@ -138,8 +138,8 @@ export async function offsetsOfGroups(
     shareGroupStates(admin, by.share),
   ]);
   const result = new Map<string, GroupOffset[]>(committed);
-  // Share groups into the index of held topics too (the sampler's rounds fetch consumer groups
-  // only): else a topic-list page asked every share group of the cluster for its state each time,
+  // Share groups into the index of held topics too (the sampler's rounds note them as well, but
+  // a page may come before a round): else a topic-list page asked every share group of the cluster for its state each time,
   // 0.5-0.9 s for 1,000 of them (bench/topic-list). Only groups that answered are noted.
   noteCommitted(
     admin,
