@@ -20,18 +20,25 @@ const shape = (records: RawRecord[]) =>
     size: r.size,
   }));
 
+/**
+ * A copy in memory of its own: Buffer.alloc is never pooled (Buffer.from of a small buffer, and
+ * allocUnsafe, share Node's 8 KB pool), so a part's `.buffer` is the same only for a view of it.
+ */
+function own(bytes: Buffer): Buffer {
+  const copy = Buffer.alloc(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
 /** `data` cut into parts of `size` bytes (the last shorter), each part its own memory. */
 function cut(data: Buffer, size: number): Buffer[] {
   const parts: Buffer[] = [];
-  for (let at = 0; at < data.length; at += size) parts.push(Buffer.from(data.subarray(at, at + size)));
+  for (let at = 0; at < data.length; at += size) parts.push(own(data.subarray(at, at + size)));
   return parts;
 }
 
 /** `data` cut in two at `at`. */
-const split = (data: Buffer, at: number): Buffer[] => [
-  Buffer.from(data.subarray(0, at)),
-  Buffer.from(data.subarray(at)),
-];
+const split = (data: Buffer, at: number): Buffer[] => [own(data.subarray(0, at)), own(data.subarray(at))];
 
 function read(data: Buffer | RecordParts, from = 0, to = 10_000) {
   const out: RawRecord[] = [];

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { crc32c as libraryCrc32c } from '@platformatic/kafka';
 
 // A partition's record set as the fetch answer holds it (fetch-raw.ts): views of the socket's
-// chunks, in order, never copied into one Buffer. A record set of 256 KB arrives in a handful of
+// chunks, in order, never copied into one Buffer. A record set of 1 MB arrives in a handful of
 // ~64 KB chunks; copying each one out (a fresh external ArrayBuffer per partition per fetch) cost
 // the copy and the garbage collections that external memory sets off. The views stay valid as
 // long as they are referenced: Node reads each chunk into memory of its own and never reuses it.
