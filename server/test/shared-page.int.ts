@@ -91,9 +91,10 @@ test('a page asked for while an identical one is being built still shows a recor
   assert.equal(decisive, 1, 'a page was asked for while one begun before the write was in flight');
 });
 
-test('a queued request that leaves before its turn hands the next page to the others, built once', async () => {
+test('a queued request that leaves before its turn hands the next page to the others, who still share', async () => {
   // The first page reads every record (a filter matching none); those asked meanwhile wait for the
-  // next build, which the first of them was to make. It leaves: the rest still share one answer.
+  // next build, which the first of them was to make. It leaves: the rest still share (the first
+  // retrier builds at once and those behind it share its next build: fresh, never an older one).
   // An attempt decides only when the first page was still being built once the queued one left.
   const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
   let decisive = 0;

@@ -1,5 +1,7 @@
-// Two tabs opening the same search at the same time (the server runs it once, routes/shared-search.ts):
-// each shows every match and the whole scan's counters, as a search of its own would.
+// Two tabs opening the same search at the same time (the server may run it once for both,
+// routes/shared-search.ts): each shows every match and the whole scan's counters, as a search of
+// its own would. Whether the second joined the first's scan is the server tests' business
+// (server/test/shared-search.int.ts counts the scans); this is what each user sees either way.
 import assert from 'node:assert/strict';
 import { browserTest, eventually, screenshot } from '../harness.ts';
 import { TopicDataPage } from '../pages/topic-data-pages.ts';
@@ -14,7 +16,7 @@ browserTest(
     page.context().on('request', (r) => {
       if (r.url().includes('/data/search')) asked.push(r.url());
     });
-    // The second tab opens while the first one's search is running: it joins that scan.
+    // The second tab opens while the first one's search is running.
     await tabs[0]?.openData('main', 'clickstream-1m', 'searchByKey=needle-7_E');
     await tabs[1]?.openData('main', 'clickstream-1m', 'searchByKey=needle-7_E');
     for (const [i, tab] of tabs.entries()) {
