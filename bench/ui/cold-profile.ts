@@ -5,7 +5,7 @@
 // `// ../path` comments an unminified build keeps). Against a running console (build with `vite build --minify false` to read
 // names; CALLERS=<function name> also prints who called that function): BENCH_UI_BASE=http://127.0.0.1:8093 node bench/ui/cold-profile.ts topicData 5
 import { chromium } from 'playwright-core';
-import type { Profile } from './cpu-profile.ts';
+import { fileOf, type Profile, sourceAt, sourceMap } from './cpu-profile.ts';
 import type { PageGlobals } from './page-globals.ts';
 import { PAGES, WATCHED, watchScript } from './pages.ts';
 
@@ -16,38 +16,11 @@ const runs = Number(process.argv[3] ?? 5);
 
 const byFile = new Map<string, number>();
 const bySource = new Map<string, number>();
-// Per script URL, the source path that starts at each line (an unminified build's `// ../x` comments).
-const sources = new Map<string, Promise<Array<[number, string]>>>();
-const sourceMap = (url: string) => {
-  let known = sources.get(url);
-  if (!known) {
-    known = fetch(url)
-      .then((r) => r.text())
-      .then((code) =>
-        code.split('\n').flatMap((line, i): Array<[number, string]> => {
-          const m = /^\/\/ \.\.\/(?:node_modules\/)?((?:@[^/]+\/)?[^/]+(?:\/src\/[^/]+)?)/.exec(line);
-          return m ? [[i, m[1] as string]] : [];
-        }),
-      )
-      .catch(() => []);
-    sources.set(url, known);
-  }
-  return known;
-};
-const sourceAt = (starts: Array<[number, string]>, line: number) => {
-  let found = '(unknown)';
-  for (const [at, name] of starts) {
-    if (at > line) break;
-    found = name;
-  }
-  return found;
-};
 const byFunction = new Map<string, number>();
 const callers = new Map<string, number>();
 const asked = process.env.CALLERS;
 const add = (map: Map<string, number>, key: string, ms: number) =>
   map.set(key, (map.get(key) ?? 0) + ms / runs);
-const fileOf = (url: string) => url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '') || '(browser)';
 
 const browser = await chromium.launch({
   executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',

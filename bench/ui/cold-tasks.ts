@@ -7,7 +7,7 @@
 // neighbour instead (tasks of 8 ms or more, counted from the router's navigation):
 //   BENCH_UI_BASE=http://127.0.0.1:8093 [SPA=1] node bench/ui/cold-tasks.ts topicData 3
 import { chromium } from 'playwright-core';
-import type { Profile } from './cpu-profile.ts';
+import { fileOf, type Profile, sourceAt, sourceMap } from './cpu-profile.ts';
 import type { PageGlobals } from './page-globals.ts';
 import { PAGES, WATCHED, watchScript } from './pages.ts';
 
@@ -42,32 +42,6 @@ const STARTERS: Record<string, (e: TraceEvent) => string> = {
   EventDispatch: (e) => `event ${e.args?.data?.type ?? ''}`,
 };
 
-const sources = new Map<string, Promise<Array<[number, string]>>>();
-const sourceMap = (url: string) => {
-  let known = sources.get(url);
-  if (!known) {
-    known = fetch(url)
-      .then((r) => r.text())
-      .then((code) =>
-        code.split('\n').flatMap((line, i): Array<[number, string]> => {
-          const m = /^\/\/ \.\.\/(?:node_modules\/)?((?:@[^/]+\/)?[^/]+(?:\/src\/[^/]+)?)/.exec(line);
-          return m ? [[i, m[1] as string]] : [];
-        }),
-      )
-      .catch(() => []);
-    sources.set(url, known);
-  }
-  return known;
-};
-const sourceAt = (starts: Array<[number, string]>, line: number) => {
-  let found = '(unknown)';
-  for (const [at, name] of starts) {
-    if (at > line) break;
-    found = name;
-  }
-  return found;
-};
-const fileOf = (url: string) => url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '') || '(browser)';
 const top = (map: Map<string, number>, n: number) =>
   [...map]
     .sort((a, b) => b[1] - a[1])
