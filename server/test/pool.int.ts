@@ -77,8 +77,10 @@ describe('reading connections under many users', () => {
     const quiet = connections();
     const engine = recordEngine(server.ctx);
     const controllers = Array.from({ length: 60 }, () => new AbortController());
-    const requests = controllers.map((c) =>
-      fetch(`${server.url}${LONG_SEARCH}`, { signal: c.signal })
+    // Each its own search: identical ones would share one scan (routes/shared-search.ts) and
+    // none would wait for a turn.
+    const requests = controllers.map((c, i) =>
+      fetch(`${server.url}${LONG_SEARCH}-${i}`, { signal: c.signal })
         .then((r) => r.body?.cancel())
         .catch(() => undefined),
     );
