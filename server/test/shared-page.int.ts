@@ -96,9 +96,9 @@ test('a queued request that leaves before its turn hands the next page to the ot
   // next build, which the first of them was to make. It leaves: the rest still share (the first
   // retrier builds at once and those behind it share its next build: fresh, never an older one).
   // An attempt decides only when the first page was still being built once the queued one left.
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
   let decisive = 0;
-  for (let attempt = 0; attempt < 5 && decisive === 0; attempt++) {
+  for (let attempt = 0; attempt < 20 && decisive === 0; attempt++) {
     const path = pagePath(`sort=OLDEST&searchByValue=nothing-like-it-${attempt}`);
     let firstDone = false;
     const first = page(path, orders).then(() => {

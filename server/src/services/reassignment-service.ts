@@ -1,6 +1,7 @@
 import type { PartitionReassignment, ReassignmentState, ReassignPartitionsBody } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
 import { badRequest, conflict, HttpError } from '../errors.ts';
+import { forgetReads } from '../kafka/coalesce.ts';
 import { statusOfKafkaError } from '../kafka/error-codes.ts';
 import {
   alterReassignments,
@@ -8,6 +9,7 @@ import {
   type MovingPartition,
 } from '../kafka/partition-reassignments.ts';
 import { currentThrottle, type PlannedMove, removeThrottle, setThrottle } from './reassignment-throttle.ts';
+import { settle } from './settle.ts';
 import { topicLogDirs } from './topic-describe.ts';
 import { type ClusterSnapshot, clusterSnapshot, type TopicMeta } from './topic-metadata.ts';
 
@@ -174,7 +176,16 @@ export async function cancelReassignment(
     timeoutMs,
   );
   if (errors.length > 0) throw refused(errors, []);
-  return withoutThrottle(admin, topic, await reassignmentState(admin, topic, timeoutMs), timeoutMs);
+  // The controller has dropped the replicas being added; the broker answering the metadata read
+  // applies it a moment later (settle.ts): read until the answer no longer lists them.
+  const dropped = new Map(chosen.map((m) => [m.partition, m.adding]));
+  let state: ReassignmentState | undefined;
+  await settle(async () => {
+    forgetReads(admin);
+    state = await reassignmentState(admin, topic, timeoutMs);
+    return state.partitions.every((p) => !dropped.get(p.partition)?.some((b) => p.replicas.includes(b)));
+  });
+  return withoutThrottle(admin, topic, state as ReassignmentState, timeoutMs);
 }
 
 /** Removes a throttle the state shows as left over; the state answered says so. */
