@@ -1,7 +1,14 @@
-import { type DeletedWhileReading, ops, type TopicDataPage, type TopicRecord } from '@console/contract';
+import {
+  type DeletedWhileReading,
+  ops,
+  type TopicDataPage,
+  type TopicDataQuery,
+  type TopicRecord,
+} from '@console/contract';
 import { ConfigResourceTypes } from '@platformatic/kafka';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { DecodingQuery } from '../decode/decoding.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { serverStopping, stoppedCopy } from '../plugins/open-streams.ts';
 import { copyTopic } from '../records/copy.ts';
@@ -32,6 +39,26 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
     ctx.config['ui-options']['topic-data'].sort ??
     'OLDEST';
 
+  /** A data page and a search read alike: the query's selection, filters, deserializers and size. */
+  async function openRead(
+    cluster: string,
+    topic: string,
+    query: TopicDataQuery & DecodingQuery & { size?: number },
+    signal: AbortSignal,
+  ) {
+    const { selection, filters } = selectionOf(query, defaultSort(cluster));
+    const opened = await engine.open(cluster, {
+      topic,
+      selection,
+      filters,
+      decoding: decodingOf(query),
+      limit: query.size ?? PAGE_SIZE,
+      signal,
+      maxValueLength: engine.maxValueLength,
+    });
+    return { opened, cel: filters.cel };
+  }
+
   /** Records can be deleted (tombstoned) on compacted, non-internal topics. */
   async function canDeleteRecords(cluster: string, topic: string): Promise<boolean> {
     if (ctx.config.topic['internal-regexps'].some((r) => new RegExp(r).test(topic))) return false;
@@ -60,17 +87,7 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
     ops.topicData.page,
     async (request, reply) => {
       const { cluster, topic } = request.params;
-      const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
-      const signal = clientGone(reply).signal;
-      const opened = await engine.open(cluster, {
-        topic,
-        selection,
-        filters,
-        decoding: decodingOf(request.query),
-        limit: request.query.size ?? PAGE_SIZE,
-        signal,
-        maxValueLength: engine.maxValueLength,
-      });
+      const { opened } = await openRead(cluster, topic, request.query, clientGone(reply).signal);
       const deleted: DeletedWhileReading[] = [];
       const [{ records, last }, canDelete] = await Promise.all([
         collect(noting(opened, deleted)),
@@ -91,19 +108,9 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
   // Identical searches at the same time share one scan (shared-search.ts).
   route(api, ops.topicData.search, async (request, reply) => {
     const { cluster, topic } = request.params;
-    await sharedSearch(ctx, request, reply, clientGone(reply), async (signal) => {
-      const { selection, filters } = selectionOf(request.query, defaultSort(cluster));
-      const opened = await engine.open(cluster, {
-        topic,
-        selection,
-        filters,
-        decoding: decodingOf(request.query),
-        limit: request.query.size ?? PAGE_SIZE,
-        signal,
-        maxValueLength: engine.maxValueLength,
-      });
-      return { opened, cel: filters.cel };
-    });
+    await sharedSearch(ctx, request, reply, clientGone(reply), (signal) =>
+      openRead(cluster, topic, request.query, signal),
+    );
   });
 
   route(api, ops.topicData.download, async (request, reply) => {
