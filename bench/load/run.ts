@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { baselineRoot } from './baseline.ts';
-import { connectionsByCluster, rssMb, startServer } from './server.ts';
+import { connectionsByCluster, heapSnapshot, memoryMb, rssMb, startServer } from './server.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const MIX_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -116,6 +116,7 @@ async function load(
     }
   }, 500);
   const rssBefore = rssMb(pid);
+  const memoryBefore = await memoryMb(url);
   const stopProbe = probePath ? probe(url, probePath) : undefined;
   const result = await autocannon({
     url,
@@ -140,6 +141,7 @@ async function load(
     ...(pageUser ? { pageUser } : {}),
     kafkaConnections: { ...connections, after: connectionsByCluster(pid) },
     rssMb: { before: rssBefore, after: rssMb(pid) },
+    memoryMb: { before: memoryBefore, after: await memoryMb(url) },
   };
 }
 
@@ -194,8 +196,16 @@ try {
   }
   for (const run of runs) {
     const mixSingle = median(Object.values(run.single));
+    // BENCH_HEAP=<dir>: heap snapshots of the server before and after the mix (heap-diff.ts compares them).
+    const heapBefore = await heapSnapshot(run.server.pid);
     const mix = await load(run.server.url, run.server.pid, Object.values(PAGES), MIX_SECONDS, PROBE);
-    run.mix = { singleUserMedianMs: mixSingle, ...mix, p99OverSingle: ratio(mix.p99Ms, mixSingle) };
+    const heapAfter = await heapSnapshot(run.server.pid);
+    run.mix = {
+      singleUserMedianMs: mixSingle,
+      ...mix,
+      p99OverSingle: ratio(mix.p99Ms, mixSingle),
+      ...(heapBefore ? { heapSnapshots: [heapBefore, heapAfter] } : {}),
+    };
   }
   runs.forEach((run, i) => {
     // A mode named twice (BENCH_MODES=baseline,on,baseline,on) is run twice: its second is #2.

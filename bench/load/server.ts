@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serverArgs } from '@console/server/launch';
@@ -58,10 +58,37 @@ export async function startServer(sharedReads: boolean, root = repo) {
   return { url, pid: child.pid as number, stop };
 }
 
-/** BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in DevTools). */
+/**
+ * BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in DevTools).
+ * BENCH_HEAP=<dir>: it writes a heap snapshot there on SIGUSR2 (heapSnapshot(), before and after the mix).
+ */
 function profileFlags(): string[] {
-  const dir = process.env.BENCH_CPU_PROF;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  const cpu = process.env.BENCH_CPU_PROF;
+  const heap = process.env.BENCH_HEAP;
+  return [
+    ...(cpu ? ['--cpu-prof', `--cpu-prof-dir=${cpu}`] : []),
+    ...(heap ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heap}`] : []),
+  ];
+}
+
+/**
+ * BENCH_HEAP: asks the server for a heap snapshot and waits until it is written (its size stops
+ * growing); the file's path, or undefined without the knob. Compare two with heap-diff.ts.
+ */
+export async function heapSnapshot(pid: number): Promise<string | undefined> {
+  const dir = process.env.BENCH_HEAP;
+  if (!dir) return undefined;
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, 'SIGUSR2');
+  let size = -1;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const name = readdirSync(dir).find((f) => !before.has(f) && f.endsWith('.heapsnapshot'));
+    if (!name) continue;
+    const now = statSync(join(dir, name)).size;
+    if (now > 0 && now === size) return join(dir, name);
+    size = now;
+  }
 }
 
 /** Established TCP connections from `pid` to each cluster's brokers (`ss`, seen from outside). */
@@ -79,4 +106,24 @@ export function connectionsByCluster(pid: number): Record<string, number> {
 export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/**
+ * The server's memory as it reports it (its /metrics, prom-client's process defaults), in MB:
+ * RSS, the V8 heap's committed size and live part, its old space, and memory outside the heap
+ * (Buffers, sockets). RSS grown while the heap's live part did not is garbage and capacity, not a leak.
+ */
+export async function memoryMb(url: string): Promise<Record<string, number>> {
+  const text = await fetch(`${url}/metrics`).then((r) => r.text());
+  const value = (name: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(name));
+    return Math.round(Number(line?.split(' ').at(-1) ?? Number.NaN) / 2 ** 20);
+  };
+  return {
+    rss: value('process_resident_memory_bytes '),
+    heapTotal: value('nodejs_heap_size_total_bytes '),
+    heapUsed: value('nodejs_heap_size_used_bytes '),
+    oldSpace: value('nodejs_heap_space_size_total_bytes{space="old"}'),
+    external: value('nodejs_external_memory_bytes '),
+  };
 }

@@ -19,18 +19,22 @@ const repo = resolve(import.meta.dirname, '../..');
 export const root = join(repo, '.run/bench-kafka');
 export const lib = join(repo, '.deps/kafka/lib/*');
 export const BROKERS = Math.max(1, Number(process.env.BENCH_BROKERS ?? 1));
-const PORT = Number(process.env.BENCH_PORT ?? 49092);
-export const bootstrap = `127.0.0.1:${PORT}`;
+export const PORT = Number(process.env.BENCH_PORT ?? 49092);
+/**
+ * The running size's first broker. A live binding: startKafka sets it, since a size may run on
+ * its own ports (BENCH_SMALL_PORT, while up.ts keeps the full size up for BENCH_ATTACH).
+ */
+export let bootstrap = `127.0.0.1:${PORT}`;
 
-const props = (dir: string, node: number) => ({
+const props = (dir: string, node: number, port: number) => ({
   'process.roles': node === 1 ? 'broker,controller' : 'broker',
   'node.id': node,
-  'controller.quorum.voters': `1@127.0.0.1:${PORT + 1}`,
+  'controller.quorum.voters': `1@127.0.0.1:${port + 1}`,
   listeners:
     node === 1
-      ? `PLAINTEXT://127.0.0.1:${PORT},CONTROLLER://127.0.0.1:${PORT + 1}`
-      : `PLAINTEXT://127.0.0.1:${PORT + 2 * (node - 1)}`,
-  'advertised.listeners': `PLAINTEXT://127.0.0.1:${PORT + 2 * (node - 1)}`,
+      ? `PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${port + 1}`
+      : `PLAINTEXT://127.0.0.1:${port + 2 * (node - 1)}`,
+  'advertised.listeners': `PLAINTEXT://127.0.0.1:${port + 2 * (node - 1)}`,
   'controller.listener.names': 'CONTROLLER',
   'listener.security.protocol.map': 'CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
   'log.dirs': join(dir, 'data'),
@@ -47,9 +51,10 @@ const props = (dir: string, node: number) => ({
   'log.segment.bytes': 1_048_576,
   'log.index.size.max.bytes': 16_384,
   'num.recovery.threads.per.data.dir': 2,
-  // A broker gives up after 60 s without the controller; on a loaded machine the controller node
-  // replaying 100,000 partitions' records takes longer than that to answer.
-  'initial.broker.registration.timeout.ms': 900_000,
+  // A broker that has not registered within this time exits, and the time includes loading its
+  // logs: 7 brokers restarted on 100,000 partitions at load 40-60 took ~25 minutes to load their
+  // ~16,700 each, and those past 15 minutes exited one after the other.
+  'initial.broker.registration.timeout.ms': 3_600_000,
 });
 
 /** The hard limit on open files a child may raise itself to (one per partition's open segment). */
@@ -83,13 +88,19 @@ export interface BenchKafka {
   reused: boolean;
 }
 
-/** Writes node `node`'s config and formats its data dir with the cluster's id. */
-function format(dir: string, node: number, clusterId: string): void {
+/** Writes node `node`'s config, at every start: a kept data dir runs with this version's settings. */
+function writeConfig(dir: string, node: number, port: number): string {
   mkdirSync(dir, { recursive: true });
   const config = join(dir, 'server.properties');
-  const lines = Object.entries(props(dir, node)).map(([k, v]) => `${k}=${v}`);
+  const lines = Object.entries(props(dir, node, port)).map(([k, v]) => `${k}=${v}`);
   writeFileSync(config, `${lines.join('\n')}\n`);
   writeFileSync(join(dir, 'log4j2.properties'), 'status = warn\nrootLogger.level = WARN\n');
+  return config;
+}
+
+/** Formats node `node`'s data dir with the cluster's id. */
+function format(dir: string, node: number, clusterId: string, port: number): void {
+  const config = writeConfig(dir, node, port);
   const run = spawnSync('java', [
     '-Xmx256m',
     '-cp',
@@ -102,6 +113,14 @@ function format(dir: string, node: number, clusterId: string): void {
     config,
   ]);
   if (run.status !== 0) throw new Error(`format of node ${node} failed: ${run.stderr}`);
+}
+
+/** Broker processes started and not exited: a run stopped while brokers load leaves none behind. */
+const started = new Set<ChildProcess>();
+
+/** SIGTERM to every broker this process started (each shuts itself down), for a signal handler. */
+export function killStarted(): void {
+  for (const child of started) child.kill('SIGTERM');
 }
 
 function startNode(dir: string, node: number): ChildProcess {
@@ -119,25 +138,38 @@ function startNode(dir: string, node: number): ChildProcess {
     join(dir, 'server.properties'),
   ].join(' ');
   // The soft limit is raised to the hard one in the child only (exec keeps the pid: stop by pid).
-  return spawn('bash', ['-c', `ulimit -n "$(ulimit -Hn)"; exec ${java}`], {
+  const child = spawn('bash', ['-c', `ulimit -n "$(ulimit -Hn)"; exec ${java}`], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
 }
 
-export async function startKafka(size: string, reuse: boolean): Promise<BenchKafka> {
+/**
+ * Starts a size's brokers on `port` and on (a size's data dir keeps the ports it was made with).
+ * With BENCH_ATTACH=<size> that size is the one up.ts keeps running on BENCH_PORT: it is neither
+ * started nor stopped here, which spares the ~12 minutes 7 brokers take to load 100,000 partitions
+ * on this loaded machine.
+ */
+export async function startKafka(size: string, reuse: boolean, port = PORT): Promise<BenchKafka> {
   const dir = join(root, size);
   const nodeDir = (node: number) => join(dir, `node-${node}`);
   const nodes = Array.from({ length: BROKERS }, (_, i) => i + 1);
-  const reused = reuse && nodes.every((n) => existsSync(join(nodeDir(n), 'data', 'meta.properties')));
+  const attached = process.env.BENCH_ATTACH === size;
+  bootstrap = `127.0.0.1:${attached ? PORT : port}`;
+  const reused =
+    attached || (reuse && nodes.every((n) => existsSync(join(nodeDir(n), 'data', 'meta.properties'))));
   if (!reused) {
     rmSync(dir, { recursive: true, force: true });
     const id = Buffer.from(randomUUID().replace(/-/g, ''), 'hex').toString('base64url').slice(0, 22);
-    for (const n of nodes) format(nodeDir(n), n, id);
+    for (const n of nodes) format(nodeDir(n), n, id, port);
   }
-  const processes = nodes.map((n) => startNode(nodeDir(n), n));
+  if (reused && !attached) for (const n of nodes) writeConfig(nodeDir(n), n, port);
+  const processes = attached ? [] : nodes.map((n) => startNode(nodeDir(n), n));
   const admin = new Admin({ clientId: 'bench', bootstrapBrokers: [bootstrap] });
   try {
-    await waitReady(admin, processes);
+    await waitReady(admin, processes, nodes.length);
   } catch (error) {
     await stopKafka({ processes, admin, reused });
     throw error;
@@ -146,15 +178,16 @@ export async function startKafka(size: string, reuse: boolean): Promise<BenchKaf
 }
 
 /** Ready once every broker is registered: partitions created earlier would miss the late ones. */
-async function waitReady(admin: Admin, processes: ChildProcess[]): Promise<void> {
-  // Loading 100,000 partitions from disk takes minutes on a busy machine.
-  for (let i = 0; i < 1200; i++) {
+async function waitReady(admin: Admin, processes: ChildProcess[], count: number): Promise<void> {
+  // Loading 100,000 partitions from disk takes minutes on a busy machine (12 at load 50).
+  const until = Date.now() + 30 * 60_000;
+  while (Date.now() < until) {
     const exited = processes.findIndex((p) => p.exitCode !== null);
     if (exited >= 0)
       throw new Error(`bench Kafka node ${exited + 1} exited with ${processes[exited]?.exitCode}`);
     try {
       const { brokers } = await admin.metadata({ topics: [], forceUpdate: true });
-      if (brokers.size >= processes.length) return;
+      if (brokers.size >= count) return;
     } catch {
       // not up yet
     }

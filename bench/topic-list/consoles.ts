@@ -41,3 +41,20 @@ export async function baselineConsole(refOrDir: string): Promise<Console> {
   };
   return { name: `baseline ${refOrDir}`, buildApp: app.buildApp, parseConfig: load.parseConfig };
 }
+
+/** This checkout's console, and BENCH_BASELINE's beside it when asked. */
+export async function benchConsoles(): Promise<Console[]> {
+  const baseline = process.env.BENCH_BASELINE;
+  return [currentConsole, ...(baseline ? [await baselineConsole(baseline)] : [])];
+}
+
+/** A console of `c` on a free loopback port, over the benchmark's Kafka at `bootstrap`. */
+export async function listening(c: Console, bootstrap: string) {
+  const config = c.parseConfig({
+    server: { port: 0, 'log-level': 'warn' },
+    connections: { bench: { properties: { 'bootstrap.servers': bootstrap } } },
+  });
+  const built = await c.buildApp(config);
+  const url = await built.app.listen({ host: '127.0.0.1', port: 0 });
+  return { ...built, url };
+}

@@ -20,6 +20,10 @@
 //   BENCH_GAP_MS=1100   a pause before each timed run: the server's lists kept for 1 s have expired
 //   BENCH_BROKERS=7     broker processes sharing the partitions (default 1); BENCH_PORT=49092 the first port
 //   BENCH_SETUP_ONLY=1  only create the full size (with BENCH_KEEP=1: made ahead for BENCH_REUSE=1)
+//   BENCH_ATTACH=full-b7 BENCH_SMALL_PORT=49300   measure the full size on the brokers up.ts keeps
+//                   running (not started or stopped here: 7 brokers take ~12 min to load 100,000
+//                   partitions at load 50); the small size then runs on its own ports meanwhile, its
+//                   figures taken beside the full size's idle brokers
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import {
@@ -28,11 +32,13 @@ import {
   bootstrap,
   checkFileLimit,
   hardFileLimit,
+  killStarted,
+  PORT,
   root,
   startKafka,
   stopKafka,
 } from './brokers.ts';
-import { baselineConsole, type Console, currentConsole } from './consoles.ts';
+import { benchConsoles, type Console, listening } from './consoles.ts';
 import { ensureGroups, ensureOtherGroups, ensureTopics, fillFirstPage, log } from './kafka.ts';
 import { liveGroups, type ScreenTimes, screens, watchHeap } from './measure.ts';
 import { samplerFigures } from './overview.ts';
@@ -47,6 +53,7 @@ const REUSE = process.env.BENCH_REUSE === '1';
 const KEEP = process.env.BENCH_KEEP === '1' || REUSE || process.env.BENCH_SETUP_ONLY === '1';
 const BASE = 100;
 const SETUP_ONLY = process.env.BENCH_SETUP_ONLY === '1';
+const SMALL_PORT = Number(process.env.BENCH_SMALL_PORT ?? PORT);
 /** A data dir per size and broker count, so runs with different BENCH_BROKERS keep theirs apart. */
 const sized = (name: string) => (BROKERS > 1 ? `${name}-b${BROKERS}` : name);
 
@@ -70,24 +77,11 @@ interface SizeFigures {
   sampler?: Awaited<ReturnType<typeof samplerFigures>>;
 }
 
-const consoles: Console[] = [
-  currentConsole,
-  ...(process.env.BENCH_BASELINE ? [await baselineConsole(process.env.BENCH_BASELINE)] : []),
-];
-
-async function listening(c: Console) {
-  const config = c.parseConfig({
-    server: { port: 0, 'log-level': 'warn' },
-    connections: { bench: { properties: { 'bootstrap.servers': bootstrap } } },
-  });
-  const built = await c.buildApp(config);
-  const url = await built.app.listen({ host: '127.0.0.1', port: 0 });
-  return { ...built, url };
-}
+const consoles = await benchConsoles();
 
 /** The screens on one console alone, a fresh one: its heap while they run and after a GC. */
 async function heapOf(c: Console, full: boolean, profile?: string) {
-  const { app, ctx, url } = await listening(c);
+  const { app, ctx, url } = await listening(c, bootstrap);
   try {
     const session = profile ? new Session() : undefined;
     if (session) {
@@ -109,9 +103,9 @@ async function heapOf(c: Console, full: boolean, profile?: string) {
 }
 
 /** Starts the size's Kafka, adds what it lacks, measures the screens with fresh consoles. */
-async function measureSize(size: string, want: Sized, full: boolean): Promise<SizeFigures> {
+async function measureSize(size: string, want: Sized, full: boolean, port = PORT): Promise<SizeFigures> {
   log(`${size}: starting Kafka`);
-  const kafka: BenchKafka = await startKafka(size, REUSE);
+  const kafka: BenchKafka = await startKafka(size, REUSE, port);
   try {
     const setupStart = performance.now();
     await ensureTopics(kafka.admin, want.topics, PARTITIONS);
@@ -125,7 +119,7 @@ async function measureSize(size: string, want: Sized, full: boolean): Promise<Si
     const stopLive = await liveGroups();
     try {
       const running = [];
-      for (const c of consoles) running.push(await listening(c));
+      for (const c of consoles) running.push(await listening(c, bootstrap));
       let times: ScreenTimes[];
       try {
         times = await screens(
@@ -172,6 +166,7 @@ async function measureAll() {
     sized('small'),
     { topics: BASE, groups: BASE, share: 10, streams: 10 },
     false,
+    SMALL_PORT,
   );
   const full = await measureSize(
     sized('full'),
@@ -190,6 +185,7 @@ async function measureAll() {
       runs: RUNS,
       gapMs: Number(process.env.BENCH_GAP_MS ?? 0),
       brokers: BROKERS,
+      attached: process.env.BENCH_ATTACH,
       fileLimit: hardFileLimit(),
       small: { ...small, times: undefined },
       full: { ...full, times: undefined, heap: undefined, sampler: undefined },
@@ -202,6 +198,13 @@ async function measureAll() {
   );
   console.log(JSON.stringify({ bench: 'sampler', ...full.sampler }));
 }
+
+// Stopped by a signal: the brokers it started stop too (nothing is left running by pid).
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.once(signal, () => {
+    killStarted();
+    process.exit(1);
+  });
 
 try {
   if (SETUP_ONLY) {

@@ -4,10 +4,9 @@
 // the runs' average, and per source folder (node_modules package or app folder, read from the
 // `// ../path` comments an unminified build keeps). Against a running console (build with `vite build --minify false` to read
 // names; CALLERS=<function name> also prints who called that function): BENCH_UI_BASE=http://127.0.0.1:8093 node bench/ui/cold-profile.ts topicData 5
-import { chromium } from 'playwright-core';
-import { fileOf, type Profile, sourceAt, sourceMap } from './cpu-profile.ts';
-import type { PageGlobals } from './page-globals.ts';
-import { PAGES, WATCHED, watchScript } from './pages.ts';
+import { launchBrowser, rowPainted, startProfiler, watchedContext } from './browser.ts';
+import { fileOf, frameName, parents, sourceAt, sourceMap } from './cpu-profile.ts';
+import { PAGES } from './pages.ts';
 
 const base = process.env.BENCH_UI_BASE ?? 'http://127.0.0.1:8080';
 const target = PAGES.find((p) => p.name === (process.argv[2] ?? 'topicData'));
@@ -22,38 +21,18 @@ const asked = process.env.CALLERS;
 const add = (map: Map<string, number>, key: string, ms: number) =>
   map.set(key, (map.get(key) ?? 0) + ms / runs);
 
-const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 const rows: number[] = [];
 try {
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
-    await context.addInitScript(watchScript, WATCHED);
+    const context = await watchedContext(browser, base);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-    await cdp.send('Profiler.start');
+    const stop = await startProfiler(page);
     await page.goto(target.path);
-    await page.waitForFunction(
-      (s) => Number.isFinite((globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint),
-      target.row,
-      { timeout: 60_000 },
-    );
-    rows.push(
-      Math.round(
-        await page.evaluate(
-          (s) => (globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint ?? 0,
-          target.row,
-        ),
-      ),
-    );
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    rows.push(Math.round(await rowPainted(page, target.row)));
+    const profile = await stop();
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    const parent = new Map<number, number>();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const parent = parents(profile);
     const chain = (id: number) => {
       const names: string[] = [];
       for (let at = parent.get(id); at !== undefined && names.length < 8; at = parent.get(at)) {
@@ -72,11 +51,7 @@ try {
       const lines = starts.get(frame.url);
       add(bySource, lines ? sourceAt(lines, frame.lineNumber) : '(browser)', ms);
       if (asked && frame.functionName === asked) add(callers, chain(id), ms);
-      add(
-        byFunction,
-        `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}:${frame.lineNumber + 1}`,
-        ms,
-      );
+      add(byFunction, frameName(byId.get(id)), ms);
     });
     await context.close();
   }

@@ -6,10 +6,9 @@
 // `vite build --minify false` to read names. SPA=1 measures the SPA navigation from the page's
 // neighbour instead (tasks of 8 ms or more, counted from the router's navigation):
 //   BENCH_UI_BASE=http://127.0.0.1:8093 [SPA=1] node bench/ui/cold-tasks.ts topicData 3
-import { chromium } from 'playwright-core';
-import { fileOf, type Profile, sourceAt, sourceMap } from './cpu-profile.ts';
-import type { PageGlobals } from './page-globals.ts';
-import { PAGES, WATCHED, watchScript } from './pages.ts';
+import { launchBrowser, navigateInApp, rowPainted, startProfiler, watchedContext } from './browser.ts';
+import { componentOf, frameName, parents, sourceAt, sourceMap, type TraceEvent } from './cpu-profile.ts';
+import { PAGES } from './pages.ts';
 
 const base = process.env.BENCH_UI_BASE ?? 'http://127.0.0.1:8080';
 const target = PAGES.find((p) => p.name === (process.argv[2] ?? 'topicData'));
@@ -17,17 +16,6 @@ if (!target) throw new Error(`no page ${process.argv[2]}; pages: ${PAGES.map((p)
 const runs = Number(process.argv[3] ?? 3);
 const spa = process.env.SPA === '1';
 const shortest = spa ? 8_000 : 20_000;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; functionName?: string; type?: string } };
-}
 
 // What a task is, from the first telling event inside it.
 const STARTERS: Record<string, (e: TraceEvent) => string> = {
@@ -49,46 +37,22 @@ const top = (map: Map<string, number>, n: number) =>
     .map(([k, v]) => `${k} ${v.toFixed(0)}`)
     .join(', ');
 
-const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 try {
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
-    await context.addInitScript(watchScript, WATCHED);
+    const context = await watchedContext(browser, base);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
     if (spa) {
       await page.goto(target.from.path);
-      await page.waitForFunction(
-        (s) => Number.isFinite((globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint),
-        target.from.row,
-        { timeout: 60_000 },
-      );
+      await rowPainted(page, target.from.row);
       await page.waitForTimeout(300);
     }
     await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
-    await cdp.send('Profiler.start');
-    if (spa)
-      await page.evaluate((path) => {
-        const w = globalThis as unknown as PageGlobals;
-        performance.mark('bench-nav');
-        const state = (w.history.state ?? {}) as { __TSR_index?: number };
-        w.history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', path);
-        w.dispatchEvent(new w.PopStateEvent('popstate', { state: w.history.state }));
-      }, target.path);
+    const stop = await startProfiler(page);
+    if (spa) await navigateInApp(page, target.path);
     else await page.goto(target.path);
-    await page.waitForFunction(
-      (s) => Number.isFinite((globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint),
-      target.row,
-      { timeout: 60_000 },
-    );
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
-      profile: Profile & { startTime: number };
-    };
+    await rowPainted(page, target.row);
+    const profile = await stop();
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const events = trace.traceEvents;
     const end = events.find((e) => e.name === `bench-seen ${target.row}`);
@@ -106,18 +70,8 @@ try {
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const urls = [...new Set(profile.nodes.map((n) => n.callFrame.url).filter((u) => u.endsWith('.js')))];
     const starts = new Map(await Promise.all(urls.map(async (u) => [u, await sourceMap(u)] as const)));
-    const parent = new Map<number, number>();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-    // The nearest caller named like a component, or called by React as one (Mantine's are anonymous).
-    const component = (id: number) => {
-      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-        const f = byId.get(at)?.callFrame;
-        const caller = byId.get(parent.get(at) ?? -1)?.callFrame.functionName ?? '';
-        if (f?.url && (/^_?[A-Z]/.test(f.functionName) || caller.startsWith('renderWithHooks')))
-          return `${f.functionName || '(anonymous)'} ${fileOf(f.url)}:${f.lineNumber + 1}`;
-      }
-      return '(none)';
-    };
+    const parent = parents(profile);
+    const component = (id: number) => frameName(componentOf(id, byId, parent)) || '(none)';
     const samples: Array<{ ts: number; ms: number; fn: string; source: string; component: string }> = [];
     let t = profile.startTime;
     profile.samples.forEach((id, k) => {
@@ -130,7 +84,7 @@ try {
       samples.push({
         ts: t,
         ms,
-        fn: `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}:${frame.lineNumber + 1}`,
+        fn: frameName(byId.get(id)),
         source: lines ? sourceAt(lines, frame.lineNumber) : '(browser)',
         component: component(id),
       });

@@ -10,10 +10,10 @@
 // the trace's devtools.timeline events (a forced layout inside a script counts as layout); TASKS=1
 // the main thread's tasks of 4 ms or more, as [start ms after the navigation, CPU ms].
 //   BENCH_UI_BASE=http://127.0.0.1:8093,http://127.0.0.1:8193 node bench/ui/spa-profile.ts topicData 7
-import { type Browser, chromium, type Page } from 'playwright-core';
-import type { Profile } from './cpu-profile.ts';
-import type { PageGlobals } from './page-globals.ts';
-import { type BenchPage, PAGES, WATCHED, watchScript } from './pages.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, navigateInApp, rowPainted, startProfiler, watchedPage } from './browser.ts';
+import { componentOf, frameName, type Profile, parents, type TraceEvent } from './cpu-profile.ts';
+import { type BenchPage, PAGES } from './pages.ts';
 
 const bases = (process.env.BENCH_UI_BASE ?? 'http://127.0.0.1:8080').split(',');
 const target = PAGES.find((p) => p.name === (process.argv[2] ?? 'topicData'));
@@ -40,26 +40,7 @@ const KINDS: Record<string, string> = {
   ParseHTML: 'parse',
 };
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
-
 const median = (all: number[]) => [...all].sort((a, b) => a - b)[Math.floor(all.length / 2)] ?? Number.NaN;
-
-const rowPainted = (page: Page, row: string) =>
-  page.waitForFunction(
-    (s) => Number.isFinite((globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint),
-    row,
-    { timeout: 60_000 },
-  );
 
 /**
  * Milliseconds of CPU the renderer's main thread spent in top-level tasks from the navigation's
@@ -85,31 +66,15 @@ function mainThreadCpu(events: TraceEvent[], row: string): number {
 
 function addProfile(profile: Profile, self: Map<string, number>) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const name = (id: number | undefined) => {
-    const frame = id === undefined ? undefined : byId.get(id)?.callFrame;
-    if (!frame) return '';
-    const file = frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
-    return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
-  };
+  const parent = parents(profile);
+  const name = (id: number | undefined) => frameName(id === undefined ? undefined : byId.get(id));
   profile.samples.forEach((id, k) => {
     const frame = byId.get(id)?.callFrame;
     if (!frame) return;
     // A browser function (no script) is named with its callers, which say who asked for it.
     let key = name(id);
-    if (byComponent) {
-      // Charged to the nearest function named like a component, or called by React as one (Mantine's
-      // factories are anonymous), so a component's time includes the hooks and helpers it ran.
-      let at: number | undefined = id;
-      while (at !== undefined) {
-        const f = byId.get(at)?.callFrame;
-        const caller = byId.get(parent.get(at) ?? -1)?.callFrame.functionName ?? '';
-        if (f?.url && (/^_?[A-Z]/.test(f.functionName) || caller.startsWith('renderWithHooks'))) break;
-        at = parent.get(at);
-      }
-      key = at === undefined ? '(not in a component)' : name(at);
-    } else if (!frame.url && frame.functionName && !frame.functionName.startsWith('('))
+    if (byComponent) key = frameName(componentOf(id, byId, parent)) || '(not in a component)';
+    else if (!frame.url && frame.functionName && !frame.functionName.startsWith('('))
       key += ` < ${name(parent.get(id))} < ${name(parent.get(parent.get(id) ?? -1))}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000 / runs);
   });
@@ -125,9 +90,14 @@ interface Measured {
 }
 
 async function open(browser: Browser, base: string): Promise<Measured> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
-  await context.addInitScript(watchScript, WATCHED);
-  return { base, page: await context.newPage(), wall: [], cpu: [], self: new Map(), kinds: new Map() };
+  return {
+    base,
+    page: await watchedPage(browser, base),
+    wall: [],
+    cpu: [],
+    self: new Map(),
+    kinds: new Map(),
+  };
 }
 
 async function once(browser: Browser, m: Measured, to: BenchPage, measured: boolean) {
@@ -135,30 +105,14 @@ async function once(browser: Browser, m: Measured, to: BenchPage, measured: bool
   await page.goto(to.from.path);
   await rowPainted(page, to.from.row);
   await page.waitForTimeout(300);
-  const cdp = profiling ? await page.context().newCDPSession(page) : undefined;
+  let stop: (() => Promise<Profile>) | undefined;
   if (measured) {
     const categories = ['toplevel', 'blink.user_timing', ...(breakdown ? ['devtools.timeline', 'v8'] : [])];
     await browser.startTracing(page, { categories });
-    if (cdp) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-      await cdp.send('Profiler.start');
-    }
+    if (profiling) stop = await startProfiler(page, 500);
   }
-  const started = await page.evaluate((path) => {
-    const w = globalThis as unknown as PageGlobals;
-    const now = performance.now();
-    performance.mark('bench-nav');
-    const state = (w.history.state ?? {}) as { __TSR_index?: number };
-    w.history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', path);
-    w.dispatchEvent(new w.PopStateEvent('popstate', { state: w.history.state }));
-    return now;
-  }, to.path);
-  await rowPainted(page, to.row);
-  const at = await page.evaluate(
-    (s) => (globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint ?? 0,
-    to.row,
-  );
+  const started = await navigateInApp(page, to.path);
+  const at = await rowPainted(page, to.row);
   if (!measured) return;
   m.wall.push(Math.round(at - started));
   if (process.env.REQUESTS === '1') {
@@ -175,7 +129,7 @@ async function once(browser: Browser, m: Measured, to: BenchPage, measured: bool
     );
     console.log(`${m.base} requests [start-end ms after the navigation]: ${loaded.join('; ')}`);
   }
-  if (cdp) addProfile(((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile, m.self);
+  if (stop) addProfile(await stop(), m.self);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   m.cpu.push(Math.round(mainThreadCpu(trace.traceEvents, to.row)));
   if (breakdown) addKinds(trace.traceEvents, to.row, m.kinds);
@@ -215,10 +169,7 @@ function addKinds(events: TraceEvent[], row: string, kinds: Map<string, number>)
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 try {
   const all = await Promise.all(bases.map((base) => open(browser, base)));
   // The first navigation of each fills the HTTP cache.

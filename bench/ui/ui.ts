@@ -8,12 +8,12 @@
 // navigation ≤ 250 ms median, initial JavaScript ≤ 200 KB gzipped.
 // BENCH_UI_RUNS (default 7) samples per figure; BENCH_UI_WEB_ROOT measures a given build,
 // BENCH_UI_COMPARE another one beside it (see the end of this file).
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startConsole } from '../support.ts';
+import { launchBrowser, navigateInApp, watchedContext } from './browser.ts';
 import { gzipSize, initialScripts, kb, webRoot } from './bundle.ts';
 import { longList } from './long-list.ts';
-import type { PageGlobals } from './page-globals.ts';
-import { type BenchPage, FLOOR_ROW, floorHtml, PAGES, WATCHED, watchScript } from './pages.ts';
+import { type BenchPage, FLOOR_ROW, floorHtml, PAGES } from './pages.ts';
 
 const RUNS = Number(process.env.BENCH_UI_RUNS ?? 7);
 const FLOOR_PATH = '/bench-floor/';
@@ -51,8 +51,7 @@ async function painted(page: Page, row: string): Promise<number> {
 }
 
 async function newPage(browser: Browser, base: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
-  await context.addInitScript(watchScript, WATCHED);
+  const context = await watchedContext(browser, base);
   // The floor's HTML, answered in the console's origin so its fetch carries the same cookies.
   await context.route(`**${FLOOR_PATH}**`, (route) => {
     const api = new URL(route.request().url()).searchParams.get('api') ?? '';
@@ -116,20 +115,21 @@ async function spa(browser: Browser, base: string, target: BenchPage): Promise<n
   for (let i = 0; i < RUNS + 1; i++) {
     await page.goto(target.from.path);
     await painted(page, target.from.row);
-    // As a link does: a history entry the router reads on popstate.
-    const started = await page.evaluate((path) => {
-      const w = globalThis as unknown as PageGlobals;
-      const now = performance.now();
-      const state = (w.history.state ?? {}) as { __TSR_index?: number };
-      w.history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', path);
-      w.dispatchEvent(new w.PopStateEvent('popstate', { state: w.history.state }));
-      return now;
-    }, target.path);
+    const started = await navigateInApp(page, target.path);
     const at = await painted(page, target.row);
     if (i > 0) times.push(at - started); // the first one fills the cache
   }
   await page.context().close();
   return times;
+}
+
+async function warmUp(browser: Browser, base: string, targets: BenchPage[]): Promise<void> {
+  const page = await newPage(browser, base);
+  for (const target of targets) {
+    await page.goto(target.path);
+    await painted(page, target.row);
+  }
+  await page.context().close();
 }
 
 async function apiTimes(base: string, apiUrl: string): Promise<number[]> {
@@ -204,14 +204,18 @@ for (const root of roots) {
 // startConsole gives up waiting after 30 s; on a loaded machine a console may take longer to start.
 for (const server of servers) await ready(server.url);
 const only = process.env.BENCH_UI_PAGES?.split(',');
-const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 try {
   const builds = roots.map((root) => ({ root, ...initialKB(root), pages: {} as Record<string, unknown> }));
-  for (const target of PAGES.filter((p) => !only || only.includes(p.name))) {
-    for (const [i, build] of builds.entries()) {
+  const targets = PAGES.filter((p) => !only || only.includes(p.name));
+  // Each console shows every page once before anything is timed: the build measured first would
+  // otherwise meet a server still making its Kafka connections and compiling its hot code.
+  for (const server of servers) await warmUp(browser, server.url, targets);
+  for (const [n, target] of targets.entries()) {
+    // Every other page the other build goes first, so a machine's load drifting over the run
+    // does not always favour the same one.
+    const order = n % 2 ? [...builds.entries()].reverse() : [...builds.entries()];
+    for (const [i, build] of order) {
       build.pages[target.name] = await measure(browser, servers[i]!.url, build.root, target);
       console.error(
         JSON.stringify({ build: build.root, page: target.name, ...(build.pages[target.name] as object) }),

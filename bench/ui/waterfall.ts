@@ -3,9 +3,9 @@
 // thread's long tasks, and when the first row was painted, in milliseconds since navigation.
 // Against a running console: BENCH_UI_BASE (default http://127.0.0.1:8080).
 //   node bench/ui/waterfall.ts [/ui/main/topic ...]
-import { chromium } from 'playwright-core';
+import { launchBrowser, rowPainted, watchedContext } from './browser.ts';
 import type { PageGlobals } from './page-globals.ts';
-import { PAGES, WATCHED, watchScript } from './pages.ts';
+import { PAGES, WATCHED } from './pages.ts';
 
 const base = process.env.BENCH_UI_BASE ?? 'http://127.0.0.1:8080';
 const given = process.argv.slice(2);
@@ -22,14 +22,10 @@ interface Entry {
   duration: number;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 try {
   for (const target of targets) {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 860 } });
-    await context.addInitScript(watchScript, [...new Set([...WATCHED, target.row])]);
+    const context = await watchedContext(browser, base, [...new Set([...WATCHED, target.row])]);
     await context.addInitScript(() => {
       const w = globalThis as unknown as { benchLong: number[][] };
       w.benchLong = [];
@@ -40,11 +36,7 @@ try {
     });
     const page = await context.newPage();
     await page.goto(target.path);
-    await page.waitForFunction(
-      (s) => Number.isFinite((globalThis as unknown as PageGlobals).benchSeen?.[s]?.paint),
-      target.row,
-      { timeout: 60_000 },
-    );
+    await rowPainted(page, target.row);
     const report = await page.evaluate((row) => {
       const w = globalThis as unknown as PageGlobals & { benchLong: number[][] };
       const nav = performance.getEntriesByType('navigation' as never)[0] as unknown as Entry;

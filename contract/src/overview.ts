@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClusterParams } from './common.ts';
+import { GroupType } from './group.ts';
 import { OverviewReassignment } from './reassignment.ts';
 
 // The cluster overview (issue 15): what an operator opens first. Figures about the whole cluster
@@ -58,7 +59,13 @@ export const OverviewComponent = z.object({
 });
 export type OverviewComponent = z.infer<typeof OverviewComponent>;
 
-export const GroupLagItem = z.object({ group: z.string(), lag: z.number() });
+/**
+ * A group behind its topics. `type` (beyond AKHQ's `{ group, lag }`) is the group list's type, which
+ * decides the page a link opens: classic and consumer groups the consumer group page, share and
+ * streams groups their own.
+ */
+export const GroupLagItem = z.object({ group: z.string(), lag: z.number(), type: GroupType });
+export type GroupLagItem = z.infer<typeof GroupLagItem>;
 
 /** `GET /api/{cluster}/overview`. */
 export const ClusterOverview = z.object({
@@ -88,7 +95,10 @@ export const ClusterOverview = z.object({
   size: z.number(),
   groups: z.number().int(),
   groupStates: z.record(z.string(), z.number().int()),
-  /** Sum over groups of (high watermark - committed offset), from the sampler's last round. */
+  /**
+   * Sum over groups of every type of their lag, from the sampler's last round: high watermark -
+   * committed offset for consumer and streams groups, Kafka's share-partition lag for share groups.
+   */
   totalLag: z.number().optional(),
   /** The groups with the largest lag (at most 10). */
   topLag: z.array(GroupLagItem),

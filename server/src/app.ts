@@ -1,7 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ops } from '@console/contract';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { registerErrorHandler } from './errors.ts';
 import { KafkaClients } from './kafka/clients.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenStreams } from './plugins/open-streams.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registryClients } from './registry/registry-clients.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -62,18 +62,7 @@ export async function buildApp(config: ConsoleConfig): Promise<BuiltApp> {
     if (changes(request.method)) kafka.invalidate();
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Kafka Console API', version: VERSION }, servers: [{ url: basePath || '/' }] },
     transform: jsonSchemaTransform,

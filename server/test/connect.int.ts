@@ -10,6 +10,7 @@ import type {
   ConnectTask,
   ErrorBody,
 } from '@console/contract';
+import { createFailingSink } from '@console/stack/connect-rest';
 import { eventually } from '@console/stack/eventually';
 import { changeRequest, demoConfig, json, present, type RunningServer, startServer } from './helpers.ts';
 
@@ -258,17 +259,7 @@ describe('Kafka Connect API', () => {
 
   test('a RUNNING connector whose only task FAILED shows FAILED with its count; the list sorts on it', async () => {
     // A sink that cannot open its file fails its task at start; Connect still says RUNNING.
-    const created = await fetch(`${connectUrl}/connectors`, {
-      ...changeRequest('POST', {
-        name: failing,
-        config: {
-          'connector.class': 'FileStreamSink',
-          topics: 'connect-file-lines',
-          file: '/nonexistent-dir/x/out.txt',
-        },
-      }),
-    });
-    assert.equal(created.status, 201);
+    await createFailingSink(failing);
     const failed = await reaches(
       async () => json<ConnectDefinition>(await server.get(`${base}/${failing}`)),
       (d) => assert.equal(d.tasks?.[0]?.state, 'FAILED'),

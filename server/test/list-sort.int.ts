@@ -12,7 +12,7 @@ import {
   deleteTopics,
   diskSizes,
   groupLagOf,
-  kafkaTool,
+  groupOffsetRows,
   produce,
   recordCounts,
   underReplicatedTopics,
@@ -51,18 +51,7 @@ async function kcatLastTimestamp(topic: string): Promise<number> {
 
 /** Topics a group has committed offsets on, from ConsumerGroupCommand --describe. */
 async function topicsOfGroup(group: string): Promise<string[]> {
-  const out = await kafkaTool('org.apache.kafka.tools.consumer.group.ConsumerGroupCommand', [
-    '--bootstrap-server',
-    BOOTSTRAP,
-    '--describe',
-    '--group',
-    group,
-  ]);
-  return out
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter((cols) => cols[0] === group)
-    .map((cols) => cols[1] ?? '');
+  return (await groupOffsetRows(group)).filter((row) => row.GROUP === group).map((row) => row.TOPIC ?? '');
 }
 
 const sortedBy = (values: Map<string, number>, desc: boolean) =>

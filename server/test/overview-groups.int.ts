@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import type { GroupLagHistory } from '@console/contract';
+import type { ClusterOverview, GroupLagHistory } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
 import { createTopic, deleteTopics, produce } from '@console/stack/list-kafka';
 import {
@@ -32,6 +32,8 @@ const shareGroup = `it-ov-share-${suffix}-g`;
 const streamsGroup = `it-ov-streams-${suffix}`;
 // A JVM starting a client and joining its group takes a while on a busy machine.
 const joins = { timeoutMs: 120_000, intervalMs: 1000 };
+const SHARE_BEHIND = 200; // records per partition (3 partitions)
+const STREAMS_BEHIND = 600;
 
 describe('overview lag series of share and streams groups', () => {
   let server: RunningServer;
@@ -76,14 +78,15 @@ describe('overview lag series of share and streams groups', () => {
     } finally {
       await consumer.stop();
     }
-    // Records no member took: the lag Kafka counts for the group.
-    for (const p of [0, 1, 2]) await produce(topic, p, 5);
+    // Records no member took: the lag Kafka counts for the group. Enough for the overview's
+    // largest-lag list (the last test), whatever lag the demo's and other tests' groups have.
+    for (const p of [0, 1, 2]) await produce(topic, p, SHARE_BEHIND);
     await eventually(
       async () => {
         const tool = await describedOffsets(shareGroup);
         assert.equal(tool.length, 3, JSON.stringify(tool));
         const kafkaLag = tool.reduce((sum, row) => sum + present(row.lag, `lag of ${row.partition}`), 0);
-        assert.equal(kafkaLag, 15);
+        assert.equal(kafkaLag, 3 * SHARE_BEHIND);
         await sampler.tick();
         const ours = await lastLag(shareGroup);
         assert.equal(ours.total, kafkaLag);
@@ -106,7 +109,7 @@ describe('overview lag series of share and streams groups', () => {
       await app.stop();
     }
     // Behind by these (and whatever other tests write to the demo's input meanwhile).
-    await produce(WORDCOUNT_INPUT, 0, 7);
+    await produce(WORDCOUNT_INPUT, 0, STREAMS_BEHIND);
     await eventually(
       async () => {
         const offsets = await committed();
@@ -117,7 +120,7 @@ describe('overview lag series of share and streams groups', () => {
           const lag = Math.max(0, present(ends.get(key), key) - offset);
           byTopic.set(topicName, (byTopic.get(topicName) ?? 0) + lag);
         }
-        assert.ok((byTopic.get(WORDCOUNT_INPUT) ?? 0) >= 7, JSON.stringify([...byTopic]));
+        assert.ok((byTopic.get(WORDCOUNT_INPUT) ?? 0) >= STREAMS_BEHIND, JSON.stringify([...byTopic]));
         await sampler.tick();
         const ours = await lastLag(streamsGroup);
         assert.deepEqual([...ours.topics].filter(([, v]) => v !== null).sort(), [...byTopic].sort());
@@ -129,6 +132,39 @@ describe('overview lag series of share and streams groups', () => {
       { what: "the sampler's streams-group lag equal to Kafka's committed offsets and ends" },
     );
   });
+
+  test("the overview's total and largest lag cover share and streams groups, with their type", async () => {
+    await eventually(
+      async () => {
+        const shareLag = (await describedOffsets(shareGroup)).reduce((sum, row) => sum + (row.lag ?? 0), 0);
+        const streamsLag = await streamsGroupLag();
+        await sampler.tick();
+        const overview = await json<ClusterOverview>(await server.get('/api/main/overview'));
+        const item = (group: string) => overview.topLag.find((g) => g.group === group);
+        assert.deepEqual(item(shareGroup), { group: shareGroup, lag: shareLag, type: 'share' });
+        assert.deepEqual(item(streamsGroup), { group: streamsGroup, lag: streamsLag, type: 'streams' });
+        // The total is every group's lag of the round: the sum of the per-group series (consumer,
+        // share and streams alike), the share and streams groups' among them.
+        let sum = 0;
+        for (const name of sampler.groups.names()) {
+          const last = sampler.groups.values(name)?.at(-1);
+          if (last !== undefined && !Number.isNaN(last)) sum += last;
+        }
+        assert.equal(overview.totalLag, sum);
+        assert.ok(sum >= shareLag + streamsLag);
+      },
+      { what: "the overview's largest lag naming the share and streams groups with Kafka's lag" },
+    );
+  });
+
+  /** The streams group's lag as Kafka holds it: high watermarks minus its committed offsets. */
+  async function streamsGroupLag(): Promise<number> {
+    const offsets = await committed();
+    const ends = await latest([...new Set([...offsets.keys()].map((k) => k.split('\u0000')[0] ?? ''))]);
+    let lag = 0;
+    for (const [key, offset] of offsets) lag += Math.max(0, present(ends.get(key), key) - offset);
+    return lag;
+  }
 
   /** topic NUL partition -> committed offset of the streams group, with Kafka's admin API. */
   async function committed(): Promise<Map<string, number>> {

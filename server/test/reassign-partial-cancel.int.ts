@@ -22,9 +22,10 @@ before(async () => {
     [1, 2],
     [1, 2],
   ]);
-  // 3 MB per partition behind a 10 kB/s throttle: both moves last minutes unless cancelled.
-  await produce(topic, 0, 3000, 1000);
-  await produce(topic, 1, 3000, 1000);
+  // 30 MB per partition behind a 10 kB/s throttle: both moves last minutes unless cancelled (Kafka
+  // lets a throttled follower fetch a whole 1 MB once its quota samples expire: 3 MB moved in ~30 s).
+  await produce(topic, 0, 30_000, 1000);
+  await produce(topic, 1, 30_000, 1000);
 });
 after(async () => {
   // Whatever the test left moving is cancelled before the topic goes (a 409 when nothing moves).

@@ -133,8 +133,11 @@ export async function commitGroup(group: string, topic: string, offset: number):
   ]);
 }
 
-/** Σ LAG of the group, from ConsumerGroupCommand --describe. */
-export async function groupLagOf(group: string): Promise<number> {
+/**
+ * The offsets table of ConsumerGroupCommand --describe for a group, a row per partition keyed by the
+ * table's header (GROUP, TOPIC, PARTITION, CURRENT-OFFSET, LOG-END-OFFSET, LAG, ...).
+ */
+export async function groupOffsetRows(group: string): Promise<Array<Record<string, string>>> {
   const out = await kafkaTool('org.apache.kafka.tools.consumer.group.ConsumerGroupCommand', [
     '--bootstrap-server',
     BOOTSTRAP,
@@ -144,11 +147,18 @@ export async function groupLagOf(group: string): Promise<number> {
   ]);
   const lines = out.split('\n').filter((l) => l.trim() !== '');
   const header = lines.findIndex((l) => /\bLAG\b/.test(l));
-  if (header < 0) return 0;
-  const column = (lines[header] ?? '').trim().split(/\s+/).indexOf('LAG');
-  return lines
-    .slice(header + 1)
-    .map((l) => Number(l.trim().split(/\s+/)[column]))
+  if (header < 0) return [];
+  const names = (lines[header] ?? '').trim().split(/\s+/);
+  return lines.slice(header + 1).map((line) => {
+    const cells = line.trim().split(/\s+/);
+    return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
+  });
+}
+
+/** Σ LAG of the group, from ConsumerGroupCommand --describe. */
+export async function groupLagOf(group: string): Promise<number> {
+  return (await groupOffsetRows(group))
+    .map((row) => Number(row.LAG))
     .filter((n) => Number.isFinite(n))
     .reduce((a, b) => a + b, 0);
 }

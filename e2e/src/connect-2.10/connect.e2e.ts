@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after } from 'node:test';
+import { createFailingSink } from '@console/stack/connect-rest';
 import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ConnectPages } from '../pages/connect-pages.ts';
 
@@ -163,19 +164,7 @@ async function colour(locator: import('playwright-core').Locator): Promise<{ red
 
 browserTest('a failed task is red with its trace; a running one green', async (page) => {
   // A sink that cannot open its file fails its task at start, before it reads anything.
-  const created = await fetch(`${connectUrl}/connectors`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: failing,
-      config: {
-        'connector.class': 'FileStreamSink',
-        topics: 'connect-file-lines',
-        file: '/nonexistent-dir/x/out.txt',
-      },
-    }),
-  });
-  assert.equal(created.status, 201);
+  await createFailingSink(failing);
   const connect = new ConnectPages(page);
   await connect.open(`/ui/main/connect/demo-connect/definition/${failing}/tasks`);
   const state = connect.taskRows.first().getByTestId('state-badge');

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before } from 'node:test';
 import { deleteTopics, produce } from '@console/stack/list-kafka';
 import { createAssigned, dynamicConfigs, replicasOf } from '@console/stack/reassign-kafka';
-import { browserTest, eventually, screenshot, text } from '../harness.ts';
+import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ReassignPage } from '../pages/reassign-page.ts';
 
 const topic = `e2e-reassign-part-${randomUUID().slice(0, 8)}`;
@@ -16,11 +16,17 @@ before(async () => {
     [1, 2],
     [1, 2],
   ]);
-  // 3 MB per partition behind a 10 kB/s throttle: both moves run for minutes unless cancelled.
-  await produce(topic, 0, 3000, 1000);
-  await produce(topic, 1, 3000, 1000);
+  // 30 MB per partition behind a 10 kB/s throttle: both moves run for minutes unless cancelled (Kafka
+  // lets a throttled follower fetch a whole 1 MB once its quota samples expire: 3 MB moved in ~30 s).
+  await produce(topic, 0, 30_000, 1000);
+  await produce(topic, 1, 30_000, 1000);
 });
-after(() => deleteTopics([topic]));
+// A run that failed before its cancel leaves no move and no throttle behind (a cancel takes the
+// throttle off; a 409 when nothing moves).
+after(async () => {
+  await fetch(`${baseUrl}/api/main/topic/${topic}/reassignment`, { method: 'DELETE' }).catch(() => {});
+  await deleteTopics([topic]);
+});
 
 browserTest("one partition's move is cancelled from its row; the other keeps moving", async (page) => {
   const p = new ReassignPage(page);

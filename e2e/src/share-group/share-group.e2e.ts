@@ -49,7 +49,24 @@ browserTest('the group list filtered to share groups shows the group, its type a
 });
 
 browserTest('the share group page shows its member and the start offsets Kafka holds', async (page) => {
-  await page.goto(`/ui/main/share-group/${group}`);
+  // While the group is read the page says so: its answer is held back until that line shows.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const groupAnswer = (url: URL) => url.pathname === `/api/main/share-group/${group}`;
+  await page.route(groupAnswer, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(`/ui/main/share-group/${group}`);
+    assert.equal(await text(page.getByTestId('share-reading')), 'Reading the group…');
+  } finally {
+    release();
+  }
+  await page.getByTestId('share-reading').waitFor({ state: 'detached' });
+  await page.unroute(groupAnswer);
   assert.equal(await text(page.getByTestId('page-title')), `Share group: ${group}`);
   const members = page.getByTestId('share-members-table').getByTestId('table-row');
   await eventually(async () => assert.equal(await members.count(), 1));

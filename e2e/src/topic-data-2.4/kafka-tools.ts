@@ -6,8 +6,10 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
 import { promisify } from 'node:util';
+import type { TopicRecord } from '@console/contract';
 import { BOOTSTRAP } from '@console/stack/list-kafka';
 import { ensureKcat, KCAT, type KcatRecord, kcatRecords } from '@console/stack/records-kafka';
+import type { APIRequestContext } from 'playwright-core';
 import { baseUrl } from '../harness.ts';
 
 const run = promisify(execFile);
@@ -93,3 +95,15 @@ after(async () => {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     });
 });
+
+/** A data page of the topic as the console's API answers it (`query`: size, deserializers, ...). */
+export async function apiRecords(
+  request: APIRequestContext,
+  cluster: string,
+  topic: string,
+  query: string,
+): Promise<TopicRecord[]> {
+  const response = await request.get(`/api/${cluster}/topic/${topic}/data?${query}`);
+  assert.ok(response.ok(), await response.text());
+  return ((await response.json()) as { results?: TopicRecord[] }).results ?? [];
+}

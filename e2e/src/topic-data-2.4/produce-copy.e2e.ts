@@ -2,18 +2,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
+import type { TopicRecord } from '@console/contract';
 import type { APIRequestContext } from 'playwright-core';
 import { baseUrl, browserTest, eventually, screenshot } from '../harness.ts';
 import { TopicDataPage } from '../pages/topic-data-pages.ts';
-
-interface ApiRecord {
-  partition: number;
-  offset: number;
-  key?: string;
-  value?: string;
-  timestamp: string;
-  headers?: Array<{ key: string; value?: string }>;
-}
+import { apiRecords } from './kafka-tools.ts';
 
 const created: Array<[string, string]> = [];
 const name = (what: string) => `e2e-topic-data-${what}-${randomBytes(4).toString('hex')}`;
@@ -30,13 +23,6 @@ async function createTopic(
   });
   assert.ok(response.ok(), await response.text());
   created.push([cluster, topic]);
-}
-
-async function records(request: APIRequestContext, cluster: string, topic: string): Promise<ApiRecord[]> {
-  const page = (await (await request.get(`/api/${cluster}/topic/${topic}/data?size=500`)).json()) as {
-    results?: ApiRecord[];
-  };
-  return page.results ?? [];
 }
 
 after(async () => {
@@ -68,7 +54,7 @@ browserTest('produce three records with headers in multi-message mode, then find
   await eventually(async () => assert.deepEqual(await data.column('key'), ['k2']));
   await data.rows.first().getByTestId('row-expand').click();
   assert.match(await page.getByTestId('record-headers').innerText(), /origin\s+e2e/);
-  const stored = await records(page.request, 'main', topic);
+  const stored = await apiRecords(page.request, 'main', topic, 'size=500');
   assert.deepEqual(
     stored.map((r) => r.headers),
     [1, 2, 3].map(() => [{ key: 'origin', value: 'e2e' }]),
@@ -88,7 +74,7 @@ browserTest('delete a record on a compacted topic writes a tombstone', async (pa
   await data.rows.first().getByTestId('row-action-delete').click();
   await page.getByTestId('confirm-ok').click();
   await page.getByText("Record '0-0' will be deleted on compaction").waitFor();
-  const stored = await records(page.request, 'main', topic);
+  const stored = await apiRecords(page.request, 'main', topic, 'size=500');
   assert.equal(stored.length, 2);
   assert.equal(stored[1]?.key, 'to-delete');
   assert.equal(stored[1]?.value, undefined);
@@ -118,11 +104,11 @@ browserTest('copy a topic from main to second keeps keys, values, headers and ti
   await screenshot(page, 'topic-data-copy');
   await page.getByTestId('copy-submit').click();
   await page.getByText(`3 records copied to '${target}' on 'second'`).waitFor();
-  const strip = (list: ApiRecord[]) =>
+  const strip = (list: TopicRecord[]) =>
     list
       .map(({ partition, key, value, headers, timestamp }) => ({ partition, key, value, headers, timestamp }))
       .sort((x, y) => (x.key ?? '').localeCompare(y.key ?? ''));
-  const from = strip(await records(page.request, 'main', source));
+  const from = strip(await apiRecords(page.request, 'main', source, 'size=500'));
   assert.equal(from.length, 3);
-  assert.deepEqual(strip(await records(page.request, 'second', target)), from);
+  assert.deepEqual(strip(await apiRecords(page.request, 'second', target, 'size=500')), from);
 });

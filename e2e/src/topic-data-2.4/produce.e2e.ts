@@ -8,18 +8,7 @@ import { after } from 'node:test';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 import { TopicDataPage } from '../pages/topic-data-pages.ts';
-
-interface ApiRecord {
-  partition: number;
-  offset: number;
-  key?: string;
-  value?: string;
-  timestamp: string;
-  valueSubject?: string;
-  valueFormat?: string;
-  keyFormat?: string;
-  valueSchemaVersion?: number;
-}
+import { apiRecords } from './kafka-tools.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const topics: string[] = [];
@@ -49,12 +38,6 @@ async function createSubject(
   });
   assert.ok(response.ok(), await response.text());
   subjects.push(subject);
-}
-
-async function records(request: APIRequestContext, topic: string, query = ''): Promise<ApiRecord[]> {
-  const response = await request.get(`/api/main/topic/${topic}/data?size=100&${query}`);
-  assert.ok(response.ok(), await response.text());
-  return ((await response.json()) as { results?: ApiRecord[] }).results ?? [];
 }
 
 after(async () => {
@@ -113,7 +96,7 @@ browserTest('key as Int32, value through an Avro subject version, twice with the
   await screenshot(page, 'topic-data-produce-kept');
   assert.equal(page.url(), `${baseUrl}/ui/main/topic/${topic}/produce`, 'still on the produce page');
 
-  const held = await records(page.request, topic, 'keyDeserializer=INT32');
+  const held = await apiRecords(page.request, 'main', topic, 'size=100&keyDeserializer=INT32');
   assert.deepEqual(
     held.map((r) => [
       r.key,
@@ -148,7 +131,7 @@ browserTest(
     await eventually(async () =>
       assert.match(await page.locator('body').innerText(), /Order.*unknown field.*order_id/),
     );
-    assert.deepEqual(await records(page.request, topic), [], 'nothing was written');
+    assert.deepEqual(await apiRecords(page.request, 'main', topic, 'size=100&'), [], 'nothing was written');
 
     await page.getByTestId('produce-value-protobuf-type').click();
     await page.getByRole('option', { name: 'shop.Refund', exact: true }).click();
@@ -162,7 +145,7 @@ browserTest(
         [{ order_id: 'o-9', cents: '150' }],
       ),
     );
-    const [held] = await records(page.request, topic);
+    const [held] = await apiRecords(page.request, 'main', topic, 'size=100&');
     assert.equal(held?.valueFormat, 'PROTOBUF');
   },
 );
@@ -183,7 +166,7 @@ browserTest('the timestamp is the moment of sending unless one is picked', async
   const clicked = Date.now();
   await page.getByTestId('produce-submit').click();
   await page.getByTestId('produce-result').waitFor();
-  const [first] = await records(page.request, topic);
+  const [first] = await apiRecords(page.request, 'main', topic, 'size=100&');
   const stamped = Date.parse(first?.timestamp ?? '');
   assert.ok(stamped >= clicked - 50, `stamped ${stamped}, clicked ${clicked}, page loaded ${loaded}`);
 
@@ -196,7 +179,7 @@ browserTest('the timestamp is the moment of sending unless one is picked', async
   await page.getByTestId('produce-value').fill('second');
   await page.getByTestId('produce-submit').click();
   await eventually(async () => assert.match(await text(page.getByTestId('produce-result')), /offset 1/));
-  const second = (await records(page.request, topic))[1];
+  const second = (await apiRecords(page.request, 'main', topic, 'size=100&'))[1];
   const picked = new Date(Date.parse(second?.timestamp ?? ''));
   assert.deepEqual([picked.getHours(), picked.getMinutes(), picked.getSeconds()], [0, 0, 0]);
   assert.equal(picked.toDateString(), new Date().toDateString());
@@ -244,7 +227,7 @@ browserTest(
     await page.getByTestId('produce-submit').click();
     await page.waitForURL((url) => url.pathname === `/ui/main/topic/${topic}/data`);
     await eventually(async () => assert.equal(await data.rows.count(), 2));
-    const held = await records(page.request, topic, 'valueDeserializer=HEX');
+    const held = await apiRecords(page.request, 'main', topic, 'size=100&valueDeserializer=HEX');
     assert.equal(held.length, 2);
     assert.equal(held[1]?.value, held[0]?.value, 'the copy holds the same bytes');
   },

@@ -46,7 +46,8 @@ browserTest(
         { timeoutMs: 30_000 },
       );
       await screenshot(page, 'topic-data-search-after-restart');
-      await page.getByTestId('search-stop').click();
+      // No Stop click here: the scan of 1M records may already be over, and stopping the
+      // console below ends it anyway.
     } finally {
       await running.stop();
     }

@@ -1,24 +1,18 @@
-import { createAPI, type Reader, ResponseError, Writer } from '@platformatic/kafka';
+import { createAPI, type Reader, Writer } from '@platformatic/kafka';
+import {
+  type DescribedGroupHead,
+  describeGroupsRequest,
+  type Errors,
+  raise,
+  readError,
+  readGroupHead,
+} from './group-protocol-common.ts';
 
 // Share groups (KIP-932) are not in @platformatic/kafka 2.12.1: ShareGroupDescribe (77),
 // DescribeShareGroupOffsets (90), AlterShareGroupOffsets (91) and DeleteShareGroupOffsets (92) are
 // written here against Kafka's own message schemas (common/message/*.json in kafka-clients 4.3.1).
 // All four are flexible versions: compact strings and arrays, tagged fields after every struct.
 // Errors come back as the library's ResponseError, so ctx.kafka.run maps them like any other.
-
-type Errors = Array<[string, [number, string | null]]>;
-
-function raise(apiKey: number, apiVersion: number, errors: Errors, response: unknown): void {
-  if (errors.length > 0) throw new ResponseError(apiKey, apiVersion, Object.fromEntries(errors), response);
-}
-
-/** An error code and message; a code other than 0 is kept in `errors` under `path`, for `raise`. */
-function readError(r: Reader, errors: Errors, path: string): [code: number, message: string | null] {
-  const code = r.readInt16();
-  const message = r.readNullableString();
-  if (code !== 0) errors.push([path, [code, message]]);
-  return [code, message];
-}
 
 /**
  * The answer of AlterShareGroupOffsets and DeleteShareGroupOffsets: the request's error, then per
@@ -56,13 +50,7 @@ export interface ShareMember {
   assignment: Array<{ topicId: string; topicName: string; partitions: number[] }>;
 }
 
-export interface DescribedShareGroup {
-  errorCode: number;
-  errorMessage: string | null;
-  groupId: string;
-  groupState: string;
-  groupEpoch: number;
-  assignmentEpoch: number;
+export interface DescribedShareGroup extends DescribedGroupHead {
   assignorName: string;
   members: ShareMember[];
 }
@@ -71,23 +59,13 @@ export interface DescribedShareGroup {
 export const shareGroupDescribeV1 = createAPI<[groupIds: string[]], { groups: DescribedShareGroup[] }>(
   77,
   1,
-  (groupIds: string[]) =>
-    Writer.create()
-      .appendArray(groupIds, (w, id) => w.appendString(id), true, false)
-      .appendBoolean(false)
-      .appendTaggedFields(),
+  describeGroupsRequest,
   (_id, apiKey, apiVersion, r) => {
     const errors: Errors = [];
     r.readInt32(); // throttle time
     const groups = r.readArray((g, i) => {
-      const [errorCode, errorMessage] = readError(g, errors, `/groups/${i}`);
       const group: DescribedShareGroup = {
-        errorCode,
-        errorMessage,
-        groupId: g.readString(),
-        groupState: g.readString(),
-        groupEpoch: g.readInt32(),
-        assignmentEpoch: g.readInt32(),
+        ...readGroupHead(g, errors, `/groups/${i}`),
         assignorName: g.readString(),
         members: g.readArray((m) => {
           const member: ShareMember = {

@@ -1,4 +1,11 @@
-import { type Connection, createAPI, type Reader, ResponseError, Writer } from '@platformatic/kafka';
+import { type Connection, createAPI, type Reader } from '@platformatic/kafka';
+import {
+  type DescribedGroupHead,
+  describeGroupsRequest,
+  type Errors,
+  raise,
+  readGroupHead,
+} from './group-protocol-common.ts';
 
 // StreamsGroupDescribe (API key 89, version 0, KIP-1071), which @platformatic/kafka 2.12 does not
 // have. Written against Kafka's own message schemas (clients/src/main/resources/common/message/
@@ -46,13 +53,7 @@ export interface StreamsMember {
   isClassic: boolean;
 }
 
-export interface StreamsGroupDescription {
-  errorCode: number;
-  errorMessage: string | null;
-  groupId: string;
-  groupState: string;
-  groupEpoch: number;
-  assignmentEpoch: number;
+export interface StreamsGroupDescription extends DescribedGroupHead {
   topology: { epoch: number; subtopologies: Subtopology[] | null } | null;
   members: StreamsMember[];
 }
@@ -60,13 +61,6 @@ export interface StreamsGroupDescription {
 export interface StreamsGroupDescribeResponse {
   throttleTimeMs: number;
   groups: StreamsGroupDescription[];
-}
-
-function createRequest(groupIds: string[]): Writer {
-  return Writer.create()
-    .appendArray(groupIds, (w, id) => w.appendString(id), true, false)
-    .appendBoolean(false) // include_authorized_operations
-    .appendTaggedFields();
 }
 
 const strings = (r: Reader) => r.readArray((e) => e.readString(), true, false);
@@ -137,20 +131,12 @@ function parseResponse(
   apiVersion: number,
   reader: Reader,
 ): StreamsGroupDescribeResponse {
-  const errors: Array<[string, [number, string | null]]> = [];
+  const errors: Errors = [];
   const response = {
     throttleTimeMs: reader.readInt32(),
     groups: reader.readArray((r, i): StreamsGroupDescription => {
-      const errorCode = r.readInt16();
-      const errorMessage = r.readNullableString();
-      if (errorCode !== 0) errors.push([`/groups/${i}`, [errorCode, errorMessage]]);
       const group = {
-        errorCode,
-        errorMessage,
-        groupId: r.readString(),
-        groupState: r.readString(),
-        groupEpoch: r.readInt32(),
-        assignmentEpoch: r.readInt32(),
+        ...readGroupHead(r, errors, `/groups/${i}`),
         topology: r.readNullableStruct(() => {
           const topology = {
             epoch: r.readInt32(),
@@ -172,14 +158,14 @@ function parseResponse(
     }),
   };
   reader.readTaggedFields();
-  if (errors.length > 0) throw new ResponseError(apiKey, apiVersion, Object.fromEntries(errors), response);
+  raise(apiKey, apiVersion, errors, response);
   return response;
 }
 
 const api = createAPI<[groupIds: string[]], StreamsGroupDescribeResponse>(
   89,
   0,
-  createRequest,
+  describeGroupsRequest,
   parseResponse,
 );
 

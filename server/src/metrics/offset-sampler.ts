@@ -2,7 +2,7 @@ import type { Admin, GroupBase } from '@platformatic/kafka';
 import { forgetReads } from '../kafka/coalesce.ts';
 import { type GroupOffset, groupTypeOf, offsetsOfGroups } from '../services/consumer-group-kinds.ts';
 import { listGroupIds } from '../services/consumer-group-service.ts';
-import { type ClusterStats, clusterStats } from '../services/overview-service.ts';
+import { type ClusterStats, clusterStats, type GroupLag } from '../services/overview-service.ts';
 import { clusterSnapshot } from '../services/topic-metadata.ts';
 import { partitionOffsets } from '../services/topic-offsets.ts';
 import { SeriesRing } from './series-ring.ts';
@@ -44,11 +44,10 @@ export interface SampleSummary {
   offline: number;
   totalLag: number;
   /**
-   * Lag of every consumer group (classic or consumer) with committed offsets: the overview's total
-   * and its largest-lag links, which open the consumer group page. Share and streams groups have
-   * their series in the rings only.
+   * Lag of every group with offsets, of every type (the overview's total and its largest-lag list);
+   * the type decides which group page the overview's link opens.
    */
-  groupLag: Map<string, number>;
+  groupLag: Map<string, GroupLag>;
   /** The overview's cluster-wide figures of this round. */
   stats?: ClusterStats;
 }
@@ -207,11 +206,12 @@ export class ClusterSampler {
     }
 
     const allLag = new Map<string, number>();
-    const groupLag = new Map<string, number>();
+    const groupLag = new Map<string, GroupLag>();
     const topicLag = new Map<string, number>();
     let totalLag = 0;
     for (const [group, list] of offsets) {
-      const share = groupTypeOf(allGroups.get(group)) === 'share';
+      const type = groupTypeOf(allGroups.get(group));
+      const share = type === 'share';
       let lag = 0;
       for (const c of list) {
         const l = share ? c.lag : lagOf(latest.get(c.topic)?.get(c.partition), c.offset);
@@ -221,10 +221,8 @@ export class ClusterSampler {
         topicLag.set(key, (topicLag.get(key) ?? 0) + l);
       }
       allLag.set(group, lag);
-      if (consumerGroups.has(group)) {
-        groupLag.set(group, lag);
-        totalLag += lag;
-      }
+      groupLag.set(group, { lag, type });
+      totalLag += lag;
     }
 
     this.topics.push(at, sums);

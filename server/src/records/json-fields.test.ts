@@ -59,6 +59,12 @@ const DOCUMENTS = [
   '{"a":1}\u0000',
   '\ufeff{"a":1}',
   '{"a":[{"b":{"c":[{"d":"deep"}]}}],"b":{"c":[{"d":1}]}}',
+  // Short ASCII values are made without Buffer's decoder: both sides of its length limit, a last
+  // character outside ASCII, DEL, the empty string.
+  '{"a":"","b":{"c":"twelve chars"}}',
+  '{"a":"thirteen char","b":{"c":"twelve charé"}}',
+  '{"a":"\u007f","b":{"c":"EUR"}}',
+  '{"a":"ab","b":{"c":"日"}}',
   `{"a":${'['.repeat(200)}${']'.repeat(200)},"b":{"c":${'{"c":'.repeat(150)}1${'}'.repeat(150)}}}`,
 ];
 

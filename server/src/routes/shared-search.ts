@@ -30,8 +30,12 @@ import { callerKey, coalescerOf } from './shared-answer.ts';
 //   one joins any more, and events every caller has sent are dropped, so a lone search holds
 //   little more than the event in hand, as before sharing.
 
-/** Scans started for searches, searches that joined one running, scans stopped as all left (tests, bench). */
-export const searchStats = { scans: 0, joined: 0, abandoned: 0 };
+/**
+ * Scans started for searches, searches that joined one running, scans stopped as all left, scans
+ * whose every caller left while they were opening (closed without a fetch), callers now waiting on
+ * a scan's open (tests, bench).
+ */
+export const searchStats = { scans: 0, joined: 0, abandoned: 0, unstarted: 0, opening: 0 };
 
 /** What a search opens: its scan and its CEL filter, if any. */
 export type OpenSearch = (signal: AbortSignal) => Promise<{ opened: OpenedScan; cel?: CelFilter }>;
@@ -127,7 +131,9 @@ class SharedScan {
       }
       this.poke();
     };
-    gone.addEventListener('abort', leave, { once: true });
+    // A client gone before it joined (while the handler was on its way) never fires 'abort'.
+    if (gone.aborted) leave();
+    else gone.addEventListener('abort', leave, { once: true });
     return leave;
   }
 
@@ -191,10 +197,16 @@ export async function sharedSearch(
     try {
       scanning = await opening;
     } catch (error) {
-      // A search that cannot open answers its error; callers waiting on it open their own.
+      // A search that cannot open answers its error, and so do the callers waiting on the open.
       scan.end();
       leave();
       throw error;
+    }
+    if (scan.abort.signal.aborted) {
+      // Every caller left while the scan was opening: close it before its first fetch.
+      searchStats.unstarted += 1;
+      await scanning.opened.batches.return(undefined);
+      return;
     }
     scan.layout = scanning.opened.layout;
     // The reply is not written to: the events go to the scan's sink.
@@ -202,12 +214,20 @@ export async function sharedSearch(
       .catch((error: unknown) => request.log.warn({ err: error }, 'shared search ended with an error'))
       .finally(() => scan.end());
   } else {
-    const opened = await scan.opening.then(
-      () => true,
-      () => false,
-    );
+    searchStats.opening += 1;
+    try {
+      await scan.opening;
+    } catch (error) {
+      // The open that failed is this search's answer too: N callers opening again at once after a
+      // failure would be a stampede on whatever failed.
+      leave();
+      throw error;
+    } finally {
+      searchStats.opening -= 1;
+    }
+    if (gone.signal.aborted) return leave();
     // Checked after the offsets are read: meanwhile the scan may have ended or stopped keeping events.
-    if (!opened || !(await unchanged(ctx, request, scan.layout)) || !scan.open) {
+    if (!(await unchanged(ctx, request, scan.layout)) || !scan.open) {
       leave();
       return alone();
     }

@@ -18,7 +18,7 @@ import { Producers, producedRecords, produceRecords } from '../records/produce.t
 import { clientGone } from '../records/sse-writer.ts';
 import { streamDownload } from '../records/streams.ts';
 import { route } from './operation.ts';
-import { sharedRoute } from './shared-answer.ts';
+import { buildSignal, sharedRoute } from './shared-answer.ts';
 import { sharedSearch } from './shared-search.ts';
 
 // Topic data (akhq-api.md §2.3, §4): page, search (SSE), download, single record, produce,
@@ -87,7 +87,7 @@ export function topicDataRoutes(api: FastifyInstance, ctx: AppContext): void {
     ops.topicData.page,
     async (request, reply) => {
       const { cluster, topic } = request.params;
-      const { opened } = await openRead(cluster, topic, request.query, clientGone(reply).signal);
+      const { opened } = await openRead(cluster, topic, request.query, buildSignal(request, reply));
       const deleted: DeletedWhileReading[] = [];
       const [{ records, last }, canDelete] = await Promise.all([
         collect(noting(opened, deleted)),

@@ -8,6 +8,7 @@ import {
 } from '@console/contract';
 import { type Admin, apiVersionsV4, describeLogDirsV4, describeQuorumV2 } from '@platformatic/kafka';
 import { notFound } from '../errors.ts';
+import { brokerLogDirs } from './topic-describe.ts';
 
 // Brokers of a cluster and how partition leadership is spread over them. Takes the admin client as
 // an argument so tests can drive it against the real cluster without HTTP.
@@ -137,22 +138,7 @@ export async function nodeLogDirs(admin: Admin, nodeId: number): Promise<LogDir[
   const connection = connections.get(nodeId);
   if (!connection) throw notFound(`Node '${nodeId}' doesn't exist`);
   const answer = await describeLogDirsV4.api.async(connection, null);
-  const dirs: LogDir[] = [];
-  for (const result of answer.results) {
-    for (const topic of result.topics) {
-      for (const p of topic.partitions) {
-        dirs.push({
-          brokerId: nodeId,
-          path: result.logDir,
-          topic: topic.name,
-          partition: p.partitionIndex,
-          size: Number(p.partitionSize),
-          offsetLag: Number(p.offsetLag),
-          future: p.isFutureKey,
-        });
-      }
-    }
-  }
+  const dirs = brokerLogDirs(nodeId, answer.results);
   return dirs.sort((a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition);
 }
 

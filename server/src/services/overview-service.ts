@@ -1,4 +1,10 @@
-import { type ClusterOverview, type OverviewBroker, type Quorum, releaseOf } from '@console/contract';
+import {
+  type ClusterOverview,
+  type GroupType,
+  type OverviewBroker,
+  type Quorum,
+  releaseOf,
+} from '@console/contract';
 import {
   type Admin,
   apiVersionsV4,
@@ -16,6 +22,12 @@ import type { ClusterSnapshot } from './topic-metadata.ts';
 // broker and DescribeConfigs (min.insync.replicas) only for the topics whose ISR shrank.
 // `clusterOverview` answers a request from the last stats plus what stays small at any size and must
 // be live: the quorum (one DescribeQuorum) and each broker's versions (one ApiVersions per broker).
+
+/** A group's lag in the sampler's last round, with its type (the overview links to its page). */
+export interface GroupLag {
+  lag: number;
+  type: GroupType;
+}
 
 export interface FeatureLevels {
   /** Highest supported `metadata.version` per broker. */
@@ -213,7 +225,7 @@ export async function clusterStats(
 export async function clusterOverview(
   admin: Admin,
   stats: ClusterStats,
-  groupLag: Map<string, number> | undefined,
+  groupLag: Map<string, GroupLag> | undefined,
 ): Promise<Omit<ClusterOverview, 'components'>> {
   const online = [...stats.snapshot.brokers.keys()];
   const [meta, features, q, moving] = await Promise.all([
@@ -240,12 +252,13 @@ export async function clusterOverview(
         ...(size !== undefined ? { size } : {}),
       };
     });
+  // Every type of group: the item's type picks the page its link opens.
   const topLag = groupLag
     ? [...groupLag.entries()]
-        .filter(([, l]) => l > 0)
-        .sort((a, b) => b[1] - a[1])
+        .filter(([, l]) => l.lag > 0)
+        .sort((a, b) => b[1].lag - a[1].lag)
         .slice(0, 10)
-        .map(([group, l]) => ({ group, lag: l }))
+        .map(([group, l]) => ({ group, lag: l.lag, type: l.type }))
     : [];
   return {
     id: meta.id,
@@ -268,7 +281,7 @@ export async function clusterOverview(
     size: [...stats.sizes.values()].reduce((a, b) => a + b, 0),
     groups: stats.groups,
     groupStates: stats.groupStates,
-    ...(groupLag ? { totalLag: [...groupLag.values()].reduce((a, b) => a + b, 0) } : {}),
+    ...(groupLag ? { totalLag: [...groupLag.values()].reduce((a, b) => a + b.lag, 0) } : {}),
     topLag,
     ...(moving
       ? { reassignments: moving.sort((a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition) }

@@ -8,6 +8,7 @@ import {
   listReassignments,
   type MovingPartition,
 } from '../kafka/partition-reassignments.ts';
+import { endedMoves, readsAsMoving, rememberMoves } from './reassignment-seen.ts';
 import { currentThrottle, type PlannedMove, removeThrottle, setThrottle } from './reassignment-throttle.ts';
 import { settle } from './settle.ts';
 import { topicLogDirs } from './topic-describe.ts';
@@ -61,12 +62,27 @@ export async function reassignmentState(
   topic: string,
   timeoutMs: number,
 ): Promise<ReassignmentState> {
-  const { snapshot, meta } = await topicMeta(admin, topic);
+  let { snapshot, meta } = await topicMeta(admin, topic);
   const moving = await listReassignments(
     admin,
     [{ name: topic, partitions: meta.partitions.map((p) => p.id) }],
     timeoutMs,
   );
+  rememberMoves(admin, topic, moving);
+  // A move the controller has just ended may still read as running in the metadata (reassignment-seen.ts).
+  const ended = endedMoves(admin, topic, moving);
+  const lagging = () =>
+    meta.partitions.some((p) => {
+      const move = ended.get(p.id);
+      return move !== undefined && readsAsMoving(p.replicas, move);
+    });
+  if (lagging()) {
+    await settle(async () => {
+      forgetReads(admin);
+      ({ snapshot, meta } = await topicMeta(admin, topic));
+      return !lagging();
+    });
+  }
   const [left, throttle] = await Promise.all([
     bytesLeft(admin, meta, moving),
     currentThrottle(admin, topic).catch(() => undefined),
@@ -138,6 +154,18 @@ export async function reassign(
     topic,
     moves.map((m) => ({ partition: m.partition, replicas: m.target })),
     timeoutMs,
+  );
+  // A short move can end before the state read below sees it running.
+  rememberMoves(
+    admin,
+    topic,
+    moves
+      .filter((m) => !errors.some((e) => e.partition === m.partition))
+      .map((m) => ({
+        partition: m.partition,
+        adding: m.target.filter((b) => !m.current.includes(b)),
+        removing: m.current.filter((b) => !m.target.includes(b)),
+      })),
   );
   if (errors.length > 0) {
     const started = moves.map((m) => m.partition).filter((p) => !errors.some((e) => e.partition === p));

@@ -1,5 +1,5 @@
 import type { LogDir, NodePartition, Partition, Topic } from '@console/contract';
-import type { Admin } from '@platformatic/kafka';
+import type { Admin, describeLogDirsV4 } from '@platformatic/kafka';
 import { isInternalTopic, isStreamTopic, type TopicKinds } from './topic-filter.ts';
 import type { ClusterSnapshot, TopicMeta } from './topic-metadata.ts';
 import { partitionOffsets } from './topic-offsets.ts';
@@ -9,30 +9,33 @@ import { partitionOffsets } from './topic-offsets.ts';
 // broker, topic-offsets.ts) and log dirs (one request per broker). Cost grows with the topics asked for, not with
 // the cluster.
 
+/** One broker's DescribeLogDirs results, a LogDir per replica (the topic list's and a node's log dirs). */
+export function brokerLogDirs(
+  brokerId: number,
+  results: Array<Omit<describeLogDirsV4.DescribeLogDirsResponseResult, 'errorCode'>>,
+): LogDir[] {
+  return results.flatMap((result) =>
+    result.topics.flatMap((topic) =>
+      topic.partitions.map((p) => ({
+        brokerId,
+        path: result.logDir,
+        topic: topic.name,
+        partition: p.partitionIndex,
+        size: Number(p.partitionSize),
+        offsetLag: Number(p.offsetLag),
+        future: p.isFutureKey,
+      })),
+    ),
+  );
+}
+
 /** Log dirs of these topics' replicas, on every broker. Empty when the call is not allowed. */
 export async function topicLogDirs(admin: Admin, topics: TopicMeta[]): Promise<LogDir[]> {
   if (topics.length === 0) return [];
   const answer = await admin.describeLogDirs({
     topics: topics.map((t) => ({ name: t.name, partitions: t.partitions.map((p) => p.id) })),
   });
-  const dirs: LogDir[] = [];
-  for (const broker of answer) {
-    for (const result of broker.results) {
-      for (const topic of result.topics) {
-        for (const p of topic.partitions) {
-          dirs.push({
-            brokerId: broker.broker,
-            path: result.logDir,
-            topic: topic.name,
-            partition: p.partitionIndex,
-            size: Number(p.partitionSize),
-            offsetLag: Number(p.offsetLag),
-            future: p.isFutureKey,
-          });
-        }
-      }
-    }
-  }
+  const dirs = answer.flatMap((broker) => brokerLogDirs(broker.broker, broker.results));
   return dirs.sort(
     (a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition || a.brokerId - b.brokerId,
   );

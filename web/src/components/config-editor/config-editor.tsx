@@ -1,10 +1,10 @@
 import { type ConfigEntry, ConfigForm } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type DataColumn, DataTable } from '../data-table/index.ts';
+import { FilterInput } from '../filter-input.tsx';
 import { Pagination } from '../pagination.tsx';
 
 import { NameCell, TypeCell, ValueCell } from './config-cells.tsx';
@@ -101,17 +101,14 @@ export function ConfigEditor({ configs, loading, editable, onSave, testId }: Con
     <Stack gap="sm" data-testid={testId ?? 'config-editor'}>
       <Group justify="space-between">
         <Group gap="md">
-          <TextInput
-            placeholder="Filter configs"
-            aria-label="Filter configs"
-            leftSection={<IconSearch size={14} />}
+          <FilterInput
+            label="Filter configs"
             value={filter}
-            onChange={(event) => {
-              setFilter(event.currentTarget.value);
+            onChange={(value) => {
+              setFilter(value);
               setPage(1);
             }}
-            w={320}
-            data-testid="config-filter"
+            testId="config-filter"
           />
           <Checkbox
             label="Only overridden"

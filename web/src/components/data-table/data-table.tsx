@@ -25,8 +25,8 @@
  */
 import { Center, Loader, Table, Text } from '@mantine/core';
 import { type ColumnDef, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
-import { RowTd, RowTr } from './light.tsx';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { HeadTh, PlainTbody, PlainThead, RowTd, RowTr } from './light.tsx';
 import { hasRowActions, RowActionButtons } from './row-actions.tsx';
 import { ExpandToggle, SelectAllBox, SelectBox, SortableHeader } from './table-parts.tsx';
 import { type DataColumn, ROW_ACTIONS, type RowActions, type SortState } from './types.ts';
@@ -72,6 +72,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [localSort, setLocalSort] = useState<SortState | undefined>(undefined);
   const sort = props.onSortChange ? props.sort : localSort;
   const setSort = props.onSortChange ?? setLocalSort;
+  // A second header click can land before the first one's URL change renders; toggling from the
+  // last sort asked for (not the one shown) makes two quick clicks give descending, as they look.
+  const asked = useRef({ shown: sort, last: sort });
+  if (asked.current.shown !== sort) asked.current = { shown: sort, last: sort };
+  const toggleSort = (id: string) => {
+    const last = asked.current.last;
+    const next = { id, desc: last?.id === id && !last.desc };
+    asked.current.last = next;
+    setSort(next);
+  };
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
@@ -129,35 +139,36 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </colgroup>
         ) : null}
-        <Table.Thead>
-          <Table.Tr ref={locked.headRef}>
-            {renderExpanded ? <Table.Th w={36} /> : null}
+        {/* Header and body as the plain DOM Mantine's Table parts render (see light.tsx). */}
+        <PlainThead>
+          <RowTr ref={locked.headRef}>
+            {renderExpanded ? <HeadTh w={36} /> : null}
             {selection ? (
-              <Table.Th w={36}>
+              <HeadTh w={36}>
                 <SelectAllBox ids={rows.map((row) => row.id)} selection={selection} />
-              </Table.Th>
+              </HeadTh>
             ) : null}
             {columns.map((column) => (
-              <Table.Th
+              <HeadTh
                 key={column.id}
                 w={column.width}
                 data-testid={`header-${column.id}`}
                 style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
               >
                 {column.sortable ? (
-                  <SortableHeader column={column} sort={sort} onSort={setSort} />
+                  <SortableHeader column={column} sort={sort} onToggle={toggleSort} />
                 ) : (
                   column.header
                 )}
-              </Table.Th>
+              </HeadTh>
             ))}
             {withActions ? (
               // A fixed layout gives width only to columns that ask: the icons get what they need.
-              <Table.Th w={props.layout === 'fixed' ? actionsWidth(actions) : undefined} />
+              <HeadTh w={props.layout === 'fixed' ? actionsWidth(actions) : undefined} />
             ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody ref={virtual.bodyRef}>
+          </RowTr>
+        </PlainThead>
+        <PlainTbody ref={virtual.bodyRef}>
           {virtual.before > 0 ? <tr aria-hidden style={{ height: virtual.before }} /> : null}
           {rows.length === 0 ? (
             <Table.Tr>
@@ -228,7 +239,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ];
           })}
           {virtual.after > 0 ? <tr aria-hidden style={{ height: virtual.after }} /> : null}
-        </Table.Tbody>
+        </PlainTbody>
         {showTotals ? (
           <Table.Tfoot data-testid="table-totals">
             <Table.Tr>

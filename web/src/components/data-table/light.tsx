@@ -12,6 +12,9 @@ import { theme } from '../../app/theme.ts';
 export const cls = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 const TR = cls(Table.classes.tr, 'mantine-Table-tr');
 const TD = cls(Table.classes.td, 'mantine-Table-td');
+const TH = cls(Table.classes.th, 'mantine-Table-th');
+const THEAD = cls(Table.classes.thead, 'mantine-Table-thead');
+const TBODY = cls(Table.classes.tbody, 'mantine-Table-tbody');
 const BUTTON = cls('mantine-focus-auto', UnstyledButton.classes.root, 'mantine-UnstyledButton-root');
 const ACTION = cls(
   'mantine-focus-auto mantine-active',
@@ -49,6 +52,20 @@ export function RowTr({ className, ...props }: ComponentProps<'tr'>) {
 
 export function RowTd({ className, ...props }: ComponentProps<'td'>) {
   return <td {...props} className={cls(TD, className)} />;
+}
+
+/** Table.Th with Mantine's `w` (a number is px, as rem; a string as given, px as rem). */
+export function HeadTh({ w, style, className, ...props }: ComponentProps<'th'> & { w?: number | string }) {
+  const width = typeof w === 'number' ? rem(w) : w?.endsWith('px') ? rem(Number.parseFloat(w)) : w;
+  return <th {...props} className={cls(TH, className)} style={width ? { width, ...style } : style} />;
+}
+
+export function PlainThead({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead {...props} className={cls(THEAD, className)} />;
+}
+
+export function PlainTbody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody {...props} className={cls(TBODY, className)} />;
 }
 
 /** UnstyledButton. */

@@ -1,6 +1,6 @@
-import { Checkbox, Group, UnstyledButton } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import { PlainCheckbox, SubtleActionIcon } from './light.tsx';
+import { NowrapGroup, PlainButton, PlainCheckbox, SubtleActionIcon } from './light.tsx';
 import type { DataColumn, SortState } from './types.ts';
 
 type Selection = { selected: readonly string[]; onChange: (ids: string[]) => void };
@@ -9,26 +9,26 @@ type Selection = { selected: readonly string[]; onChange: (ids: string[]) => voi
 export function SortableHeader<T>({
   column,
   sort,
-  onSort,
+  onToggle,
 }: {
   column: DataColumn<T>;
   sort: SortState | undefined;
-  onSort: (sort: SortState) => void;
+  onToggle: (id: string) => void;
 }) {
   const active = sort?.id === column.id;
   const Arrow = !active ? IconSelector : sort.desc ? IconChevronDown : IconChevronUp;
   return (
-    <UnstyledButton
-      onClick={() => onSort({ id: column.id, desc: active && !sort.desc })}
+    <PlainButton
+      onClick={() => onToggle(column.id)}
       aria-sort={!active ? 'none' : sort.desc ? 'descending' : 'ascending'}
       data-testid={`sort-${column.id}`}
       style={{ fontWeight: 'inherit', fontSize: 'inherit' }}
     >
-      <Group gap={4} wrap="nowrap">
+      <NowrapGroup gap={4}>
         {column.header}
         <Arrow size={14} stroke={1.6} />
-      </Group>
-    </UnstyledButton>
+      </NowrapGroup>
+    </PlainButton>
   );
 }
 

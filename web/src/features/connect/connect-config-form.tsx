@@ -1,10 +1,10 @@
 import type { ConnectPlugin } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Accordion, Alert, Button, Group, Input, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Accordion, Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CodeEditor } from '../../components/code-editor.tsx';
 import { ConnectField } from './connect-field.tsx';
+import { JsonField, SubmitRow } from './connect-form-parts.tsx';
 import { type ConnectFormOutput, type ConnectFormValues, connectFormSchema } from './connect-form-schema.ts';
 import { byGroup, editableDefinitions, parseExtra, toConfigs } from './connect-form-values.ts';
 import { useValidateConnector } from './connect-mutations.ts';
@@ -140,40 +140,25 @@ export function ConnectConfigForm(props: ConnectConfigFormProps) {
             </Accordion.Item>
           ))}
         </Accordion>
-        <Controller
+        <JsonField
           control={control}
           name="extra"
-          render={({ field, fieldState }) => (
-            <Input.Wrapper
-              label="Transforms and other properties (JSON object)"
-              error={fieldState.error?.message}
-              description='e.g. { "transforms": "mask", "transforms.mask.type": "org.apache.kafka.connect.transforms.MaskField$Value" }'
-            >
-              <CodeEditor
-                value={field.value}
-                onChange={field.onChange}
-                mode="json"
-                height="140px"
-                testId="connect-transforms"
-              />
-            </Input.Wrapper>
-          )}
+          label="Transforms and other properties (JSON object)"
+          description='e.g. { "transforms": "mask", "transforms.mask.type": "org.apache.kafka.connect.transforms.MaskField$Value" }'
+          height="140px"
+          testId="connect-transforms"
         />
         {unshown.length > 0 ? (
           <Alert color="red" data-testid="connect-other-errors">
             {unshown.map((k) => `${k}: ${remote[k]!.join(' ')}`).join('\n')}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            disabled={!formState.isValid}
-            loading={checking || props.submitting}
-            data-testid="connect-submit"
-          >
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <SubmitRow
+          label={props.submitLabel}
+          valid={formState.isValid}
+          busy={checking || props.submitting === true}
+          testId="connect-submit"
+        />
       </Stack>
     </form>
   );

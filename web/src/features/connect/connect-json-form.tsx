@@ -1,10 +1,10 @@
 import type { ConnectCreate } from '@console/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { CodeEditor } from '../../components/code-editor.tsx';
+import { JsonField, SubmitRow } from './connect-form-parts.tsx';
 import { useValidateConnector } from './connect-mutations.ts';
 
 // The whole config of a connector as one JSON object, beside the plugin form (issue 15): what
@@ -60,56 +60,45 @@ export function ConnectJsonForm(props: {
   submitting?: boolean;
   onSubmit: (body: Body) => void;
 }) {
-  const { control, handleSubmit, formState } = useForm<{ text: string }, unknown, Body>({
+  const { control, handleSubmit, formState, getValues } = useForm<{ text: string }, unknown, Body>({
     resolver: zodResolver(schema),
     defaultValues: { text: props.initial },
     mode: 'onChange',
   });
   const check = useValidateConnector(props.clusterId, props.connectId, props.className);
-  const [messages, setMessages] = useState<string[]>([]);
+  // Connect's verdict is about the text it was given: once the text changes it no longer applies.
+  const [verdict, setVerdict] = useState<{ text: string; messages: string[] }>();
+  const text = useWatch({ control, name: 'text' });
+  const messages = verdict?.text === text ? verdict.messages : [];
   const submit = handleSubmit(async (body) => {
     // Connect's verdict first, as in the form: its messages are listed, nothing is saved.
+    const checked = getValues('text');
     const answer = await check.mutateAsync({ ...body.configs, name: body.name });
     const found = answer.definitions.flatMap((d) => (d.errors ?? []).map((e) => `${d.name}: ${e}`));
-    setMessages(found);
+    setVerdict({ text: checked, messages: found });
     if ((answer.errorCount ?? 0) === 0) props.onSubmit(body);
   });
   return (
     <form onSubmit={(e) => void submit(e).catch(() => {})} data-testid="connect-json-form">
       <Stack>
-        <Controller
+        <JsonField
           control={control}
           name="text"
-          render={({ field, fieldState }) => (
-            <Input.Wrapper
-              label="The whole config (JSON object, as Connect's REST API takes it)"
-              error={fieldState.error?.message}
-            >
-              <CodeEditor
-                value={field.value}
-                onChange={field.onChange}
-                mode="json"
-                height="420px"
-                testId="connect-json"
-              />
-            </Input.Wrapper>
-          )}
+          label="The whole config (JSON object, as Connect's REST API takes it)"
+          height="420px"
+          testId="connect-json"
         />
         {messages.length > 0 ? (
           <Alert color="red" title="Connect refuses this config" data-testid="connect-json-errors">
             {messages.join('\n')}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            disabled={!formState.isValid}
-            loading={check.isPending || props.submitting}
-            data-testid="connect-json-submit"
-          >
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <SubmitRow
+          label={props.submitLabel}
+          valid={formState.isValid}
+          busy={check.isPending || props.submitting === true}
+          testId="connect-json-submit"
+        />
       </Stack>
     </form>
   );

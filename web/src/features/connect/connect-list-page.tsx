@@ -6,8 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { ListToolbar } from '../../components/list-toolbar.tsx';
-import { SectionError } from '../../components/section-error.tsx';
+import { ListHead, sortedBy } from '../../components/list-head.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useLastPageClamp } from '../../lib/use-last-page-clamp.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
@@ -47,20 +46,16 @@ export function ConnectListPage() {
           </Button>
         ) : null}
       </TitleBar>
-      <ListToolbar
+      <ListHead
         search={search}
         page={page}
         totalPages={list.data?.page ?? 1}
         onChange={(next) => navigate({ search: (s) => ({ ...s, ...next }) })}
+        errorTitle={`Connect '${connectId}' cannot be read`}
+        error={list.error}
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
       />
-      {list.isError ? (
-        <SectionError
-          title={`Connect '${connectId}' cannot be read`}
-          error={list.error}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
       <DataTable
         testId="connect-table"
         columns={connectColumns}
@@ -71,12 +66,8 @@ export function ConnectListPage() {
         sort={order}
         manualSorting
         onSortChange={(next) => {
-          const id = ConnectSort.safeParse(next.id);
-          if (id.success) {
-            navigate({
-              search: (s) => ({ ...s, sort: id.data, desc: next.desc || undefined, page: undefined }),
-            });
-          }
+          const by = sortedBy(ConnectSort, next);
+          if (by) navigate({ search: (s) => ({ ...s, ...by }) });
         }}
         actions={{
           details: (d) =>

@@ -1,9 +1,9 @@
 import { formatBytes, type LogDir } from '@console/contract';
-import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type DataColumn, DataTable, type SortState } from '../../components/data-table/index.ts';
+import { FilterInput } from '../../components/filter-input.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { nodeQueries } from './node-queries.ts';
 
@@ -60,17 +60,14 @@ export function NodeLogsTab({ clusterId, nodeId }: { clusterId: string; nodeId: 
     <Stack gap="sm">
       <Group justify="space-between">
         <Group gap="md">
-          <TextInput
-            placeholder="Filter topics"
-            aria-label="Filter topics"
-            leftSection={<IconSearch size={14} />}
+          <FilterInput
+            label="Filter topics"
             value={filter}
-            onChange={(event) => {
-              setFilter(event.currentTarget.value);
+            onChange={(value) => {
+              setFilter(value);
               setPage(1);
             }}
-            w={320}
-            data-testid="log-filter"
+            testId="log-filter"
           />
           <Text size="sm" c="dimmed" data-testid="log-count">
             {shown ? `${shown.length} replicas · ${formatBytes(size)}` : ''}

@@ -10,6 +10,7 @@ import { BrokerBars, bytesText, countText, RatesChart } from './overview-charts.
 import { overviewQueries } from './overview-queries.ts';
 import { OverviewReassignments } from './overview-reassignments.tsx';
 import { OverviewStats } from './overview-stats.tsx';
+import { TopLagList } from './overview-top-lag.tsx';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -157,28 +158,13 @@ export function OverviewPage() {
                 ))
               )}
             </Section>
-            <Section title="Largest consumer lag" testId="overview-top-lag">
-              {o.topLag.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {o.totalLag === undefined ? 'Known after the first sample.' : 'No group is behind.'}
-                </Text>
-              ) : (
-                o.topLag.map((g) => (
-                  <Text key={g.group} size="sm">
-                    {can(roles, P.CONSUMER_GROUP.READ) ? (
-                      <RouterAnchor
-                        to="/ui/$clusterId/group/$groupId/{-$tab}"
-                        params={{ clusterId: cluster.id, groupId: g.group, tab: undefined }}
-                      >
-                        {g.group}
-                      </RouterAnchor>
-                    ) : (
-                      g.group
-                    )}{' '}
-                    {g.lag.toLocaleString('en-US')}
-                  </Text>
-                ))
-              )}
+            <Section title="Largest group lag" testId="overview-top-lag">
+              <TopLagList
+                clusterId={cluster.id}
+                items={o.topLag}
+                sampled={o.totalLag !== undefined}
+                linked={can(roles, P.CONSUMER_GROUP.READ)}
+              />
             </Section>
           </SimpleGrid>
         </Stack>

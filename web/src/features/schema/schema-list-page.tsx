@@ -6,8 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/index.ts';
-import { ListToolbar } from '../../components/list-toolbar.tsx';
-import { SectionError } from '../../components/section-error.tsx';
+import { ListHead, sortedBy } from '../../components/list-head.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useLastPageClamp } from '../../lib/use-last-page-clamp.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
@@ -71,23 +70,19 @@ export function SchemaListPage() {
           </Button>
         ) : null}
       </TitleBar>
-      <ListToolbar
+      <ListHead
         search={search}
         page={page}
         totalPages={list.data?.page ?? 1}
         onChange={(next) => navigate({ search: (s) => ({ ...s, ...next }) })}
+        errorTitle="The schema registry cannot be read"
+        error={list.error}
+        retrying={list.isFetching}
+        onRetry={() => {
+          void list.refetch();
+          void global.refetch();
+        }}
       />
-      {list.isError ? (
-        <SectionError
-          title="The schema registry cannot be read"
-          error={list.error}
-          retrying={list.isFetching}
-          onRetry={() => {
-            void list.refetch();
-            void global.refetch();
-          }}
-        />
-      ) : null}
       <DataTable
         testId="schema-table"
         columns={schemaColumns}
@@ -98,12 +93,8 @@ export function SchemaListPage() {
         sort={order}
         manualSorting
         onSortChange={(next) => {
-          const id = SchemaSort.safeParse(next.id);
-          if (id.success) {
-            navigate({
-              search: (s) => ({ ...s, sort: id.data, desc: next.desc || undefined, page: undefined }),
-            });
-          }
+          const by = sortedBy(SchemaSort, next);
+          if (by) navigate({ search: (s) => ({ ...s, ...by }) });
         }}
         renderExpanded={(s) => <SchemaView schema={s} />}
         actions={{

@@ -81,6 +81,10 @@ export function ShareGroupDetailPage() {
             {shareGroupLag(data).toLocaleString()}
             {data.assignor ? ` · Assignor: ${data.assignor}` : ''}
           </Text>
+        ) : group.isPending ? (
+          <Text size="sm" c="dimmed" data-testid="share-reading">
+            Reading the group…
+          </Text>
         ) : null}
       </Group>
       {group.isError ? <SectionError title="Share group unavailable" error={group.error} /> : null}

@@ -1,19 +1,44 @@
-import { Skeleton, Tabs } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { LogDirTable } from '../../components/log-dir-table.tsx';
 import { backIcon, NotFoundState } from '../../components/not-found-state.tsx';
+import { PlainTabs } from '../../components/plain-tabs.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
-import { TopicAclsTab } from './topic-acls-tab.tsx';
-import { TopicConfigsTab } from './topic-configs-tab.tsx';
-import { TopicGroupsTab } from './topic-groups-tab.tsx';
 import { TopicHeaderButtons } from './topic-header-buttons.tsx';
-import { TopicPartitionsTab } from './topic-partitions-tab.tsx';
 import { topicQueries } from './topic-queries.ts';
 import { activeTopicTab, availableTopicTabs, TOPIC_TAB_LABELS } from './topic-tabs.ts';
+
+// The tabs other than data load on demand (their code, e.g. the config editor and the ACL table,
+// is not fetched and compiled before a topic's records, issue 17), and while the browser is idle
+// once the page is shown, so a click on one waits for no download.
+const TAB_CODE = {
+  partitions: () => import('./topic-partitions-tab.tsx'),
+  groups: () => import('./topic-groups-tab.tsx'),
+  configs: () => import('./topic-configs-tab.tsx'),
+  acls: () => import('./topic-acls-tab.tsx'),
+};
+const TopicPartitionsTab = lazy(() => TAB_CODE.partitions().then((m) => ({ default: m.TopicPartitionsTab })));
+const TopicGroupsTab = lazy(() => TAB_CODE.groups().then((m) => ({ default: m.TopicGroupsTab })));
+const TopicConfigsTab = lazy(() => TAB_CODE.configs().then((m) => ({ default: m.TopicConfigsTab })));
+const TopicAclsTab = lazy(() => TAB_CODE.acls().then((m) => ({ default: m.TopicAclsTab })));
+
+function useTabCodeWhenIdle() {
+  useEffect(() => {
+    const load = () => {
+      for (const code of Object.values(TAB_CODE)) void code().catch(() => {});
+    };
+    // Not while the page's own answers are still coming (idle waiting for them is not idle).
+    const timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(load);
+      else load();
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 const route = getRouteApi('/ui/$clusterId/topic/$topicId/{-$tab}');
 
@@ -61,6 +86,7 @@ export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
   const active = activeTopicTab(tab, tabs);
   const topic = useQuery(topicQueries.one(cluster.id, topicId));
   const p = { clusterId: cluster.id, topicId };
+  useTabCodeWhenIdle();
 
   if (topic.data === null) return <TopicNotFound clusterId={cluster.id} topicId={topicId} />;
   if (!topic.data) {
@@ -76,36 +102,24 @@ export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
       <TitleBar title={`Topic: ${topicId}`}>
         <TopicHeaderButtons topicId={topicId} tab={active} partitions={topic.data.partitions.length} />
       </TitleBar>
-      <Tabs
+      <PlainTabs
         value={active}
-        onChange={(next) => next && navigate({ params: { clusterId: cluster.id, topicId, tab: next } })}
-        keepMounted={false}
-        data-testid="topic-tabs"
+        tabs={tabs}
+        labels={TOPIC_TAB_LABELS}
+        onChange={(next) => navigate({ params: { clusterId: cluster.id, topicId, tab: next } })}
+        testId="topic-tabs"
       >
-        <Tabs.List mb="md">
-          {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
-              {TOPIC_TAB_LABELS[name]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="data">{renderDataTab(p)}</Tabs.Panel>
-        <Tabs.Panel value="partitions">
-          <TopicPartitionsTab {...p} />
-        </Tabs.Panel>
-        <Tabs.Panel value="groups">
-          <TopicGroupsTab {...p} />
-        </Tabs.Panel>
-        <Tabs.Panel value="configs">
-          <TopicConfigsTab topicId={topicId} internal={topic.data.internalTopic} />
-        </Tabs.Panel>
-        <Tabs.Panel value="acls">
-          <TopicAclsTab {...p} />
-        </Tabs.Panel>
-        <Tabs.Panel value="logs">
-          <TopicLogsTab {...p} />
-        </Tabs.Panel>
-      </Tabs>
+        {active === 'data' ? renderDataTab(p) : null}
+        <Suspense fallback={<Skeleton h={200} data-testid="tab-loading" />}>
+          {active === 'partitions' ? <TopicPartitionsTab {...p} /> : null}
+          {active === 'groups' ? <TopicGroupsTab {...p} /> : null}
+          {active === 'configs' ? (
+            <TopicConfigsTab topicId={topicId} internal={topic.data.internalTopic} />
+          ) : null}
+          {active === 'acls' ? <TopicAclsTab {...p} /> : null}
+          {active === 'logs' ? <TopicLogsTab {...p} /> : null}
+        </Suspense>
+      </PlainTabs>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PendingLine } from '../../components/pending-line.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
+import { AfterPaint } from '../../lib/after-paint.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useEmptyTopic } from './topic-mutations.ts';
 import { topicQueries } from './topic-queries.ts';
@@ -98,22 +99,25 @@ export function TopicHeaderButtons({
           Produce to topic
         </RouterButton>
       ) : null}
-      <ConfirmDialog
-        opened={confirming}
-        message={
-          <>
-            {`Do you want to empty the topic '${topicId}'?`}
-            <PendingLine
-              running={empty.isPending}
-              label={`Deleting records up to the high watermark on ${partitions} partition${partitions === 1 ? '' : 's'}…`}
-              testId="topic-empty-pending"
-            />
-          </>
-        }
-        loading={empty.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => empty.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      />
+      {/* Closed, it shows nothing: it comes after the page's first paint. */}
+      <AfterPaint>
+        <ConfirmDialog
+          opened={confirming}
+          message={
+            <>
+              {`Do you want to empty the topic '${topicId}'?`}
+              <PendingLine
+                running={empty.isPending}
+                label={`Deleting records up to the high watermark on ${partitions} partition${partitions === 1 ? '' : 's'}…`}
+                testId="topic-empty-pending"
+              />
+            </>
+          }
+          loading={empty.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => empty.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        />
+      </AfterPaint>
     </Group>
   );
 }
