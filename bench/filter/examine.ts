@@ -1,8 +1,10 @@
 // bench/filter/examine: the CPU time of examining one record (scan-examine.ts examine(), what a
 // scan does with each record it has fetched) for bench/filter's CEL filters on its JSON values,
-// with the filter reading only the fields it uses (json-fields.ts) and reading values whole
-// (JSON.parse), side by side in one process. CPU time, not wall time: the figures hold on a
-// shared machine. Prints one JSON line. BENCH_EXAMINE_ROUNDS changes the size.
+// as a search does it (the filter reads only the fields it uses, json-fields.ts, and answers a
+// field compared with a literal without the evaluator, cel-direct.ts: `Fields`) and with values
+// read whole by JSON.parse and every record evaluated (`Whole`), side by side in one process. CPU
+// time, not wall time: the figures hold on a shared machine. Prints one JSON line.
+// BENCH_EXAMINE_ROUNDS changes the size.
 import { loadavg } from 'node:os';
 import { RecordDecoder } from '../../server/src/decode/record-decoder.ts';
 import { compileCelFilter } from '../../server/src/records/cel-filter.ts';

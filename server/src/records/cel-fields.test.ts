@@ -65,6 +65,15 @@ const EXPRESSIONS = [
   "value.a.b.c == 'deep'",
   'value.n == 9007199254740993',
   'value.customer.tier == null',
+  // Answered without the evaluator for the usual record (cel-direct.ts).
+  "'gold' == value.customer.tier",
+  "!(value.customer.tier == 'gold')",
+  "value.customer.tier != 'gold' && value.amount <= 150.5",
+  "value.amount >= 99.0 || value.customer.tier == 'none'",
+  '100.0 < value.amount',
+  "value.customer.tier < 'h'",
+  "value.customer.id == 'c-7' && value['amount'] > 150.0",
+  "key.id == 'k-1' || value.customer.tier == 'gold'",
 ];
 
 const VALUES = [
@@ -78,6 +87,9 @@ const VALUES = [
   '{"customer":{"tier":"gold"},"amount":150.5,}',
   '{"customer":{"tier":"go\\"ld"}}',
   '{"a":{"b":{"c":"deep"}},"n":9007199254740993}',
+  '{"constructor":1,"customer":{"tier":"gold"},"amount":150.5}',
+  '{"customer":{"constructor":"x","tier":"gold"},"amount":-0}',
+  '{"customer":{"tier":"gold","id":"c-7"},"amount":150.50000000000001}',
   '{}',
   '[1,2]',
   '"gold"',

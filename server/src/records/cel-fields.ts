@@ -16,8 +16,11 @@ export interface PartFields {
   value?: FieldTree | null;
 }
 
-/** The part and path of a field path rooted at key/value/record.key/record.value, else undefined. */
-function pathOf(node: ASTNode): { part: Part; path: string[] } | undefined {
+/**
+ * The part and path of a field path rooted at key/value (or record.key/record.value unless
+ * `viaRecord` is false), else undefined.
+ */
+export function pathOf(node: ASTNode, viaRecord = true): { part: Part; path: string[] } | undefined {
   const path: string[] = [];
   let n: ASTNode = node;
   for (;;) {
@@ -28,7 +31,8 @@ function pathOf(node: ASTNode): { part: Part; path: string[] } | undefined {
     if (n.op === '.') {
       const [target, field] = n.args;
       if (target.op === 'id' && target.args === 'record') {
-        return field === 'key' || field === 'value' ? { part: field, path: path.reverse() } : undefined;
+        const root = viaRecord && (field === 'key' || field === 'value');
+        return root ? { part: field, path: path.reverse() } : undefined;
       }
       path.push(field);
       n = target;

@@ -3,6 +3,7 @@ import { type ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { DecodedPart } from '../decode/record-decoder.ts';
 import { badRequest } from '../errors.ts';
 import { Bindings } from './cel-bindings.ts';
+import { type Direct, directOf } from './cel-direct.ts';
 import { fieldsOf, type PartFields } from './cel-fields.ts';
 import { type Need, needOf, type PlainText, satisfied } from './cel-precheck.ts';
 import type { RawRecord } from './record-view.ts';
@@ -115,6 +116,8 @@ interface Compiled {
   need: Need;
   /** The fields of the key and value it reads: only those are built of JSON objects. */
   fields: PartFields;
+  /** Its answer for the usual record without the evaluator, when it is simple enough (cel-direct.ts). */
+  direct: Direct | undefined;
 }
 
 /** Parsed and checked expressions of this thread by source: a scan worker sees the same few again and again. */
@@ -135,7 +138,12 @@ function compile(source: string): Compiled {
     throw badRequest(`filter: the expression must give true or false, it gives ${checked.type}`);
   }
   checkPatterns(source, program.ast);
-  const entry = { program, need: needOf(program.ast), fields: fieldsOf(program.ast) };
+  const entry = {
+    program,
+    need: needOf(program.ast),
+    fields: fieldsOf(program.ast),
+    direct: directOf(program.ast),
+  };
   if (compiled.size >= 32) compiled.delete(compiled.keys().next().value as string);
   compiled.set(source, entry);
   return entry;
@@ -143,11 +151,14 @@ function compile(source: string): Compiled {
 
 /**
  * Compiles and type-checks `source`; a 400 naming the position when it is not a valid filter.
- * `whole`: parse every JSON key and value whole (tests compare the field reader with it).
+ * `whole`: parse every JSON key and value whole and evaluate every record (tests compare the field
+ * reader and the direct answers with it).
  */
 export function compileCelFilter(source: string, whole = false): CelFilter {
-  const { program, need, fields: read } = compile(source);
-  const fields = whole ? {} : read;
+  const compiled = compile(source);
+  const { program, need } = compiled;
+  const fields = whole ? {} : compiled.fields;
+  const direct = whole ? undefined : compiled.direct;
   let errors = 0;
   let firstError: string | undefined;
   const failedRecords: Array<{ partition: number; offset: number }> = [];
@@ -169,11 +180,14 @@ export function compileCelFilter(source: string, whole = false): CelFilter {
       return need === true || satisfied(need, raw, decoder);
     },
     matches(raw, key, value) {
+      const bindings = new Bindings(raw, key, value, fields);
+      const answer = direct?.(bindings);
+      if (answer !== undefined) return answer;
       // Failures are expected (a field missing in some records): no stack traces for them.
       const limit = Error.stackTraceLimit;
       Error.stackTraceLimit = 0;
       try {
-        return program(new Bindings(raw, key, value, fields)) === true;
+        return program(bindings) === true;
       } catch (error) {
         errors++;
         if (failedRecords.length < FAILED_NAMED)

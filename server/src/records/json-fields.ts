@@ -1,11 +1,14 @@
+import { numberAt, stringAt } from './json-values.ts';
+
 // Reads only the fields a filter uses of a JSON object in UTF-8, from the record's bytes, without
 // making a string of them first (issue 17: JSON.parse was half of a decoding search's time). The
 // whole text is still checked against JSON's grammar, since a text JSON.parse refuses is no object
 // for the filter (it is its text); what is not used is skipped without building anything. The
 // result is a pruned object: along each wanted path only the wanted keys, and at a path's end the
 // value exactly as JSON.parse gives it. Anything unusual (not an object at the top, any syntax
-// error) gives FALLBACK, and the caller parses the whole text as before. Keys with escapes are
-// decoded by JSON.parse; duplicate keys keep the last value, as JSON.parse does.
+// error, a `constructor` key along a path) gives FALLBACK, and the caller parses the whole text as
+// before. Keys with escapes are decoded by JSON.parse; duplicate keys keep the last value, as
+// JSON.parse does.
 
 /** Wanted keys of one object: each to its own wanted keys, or null for the whole value there. */
 export interface FieldTree {
@@ -186,30 +189,12 @@ function memberValue(s: Buffer, i: number): number {
 /** The value spanning start..end (already checked), as JSON.parse gives it. */
 function valueAt(s: Buffer, start: number, end: number, plainString: boolean): unknown {
   const c = s[start] as number;
-  if (c === 34 && plainString)
-    return shortAscii(s, start + 1, end - 1) ?? s.toString('utf8', start + 1, end - 1);
+  if (c === 34 && plainString) return stringAt(s, start + 1, end - 1);
   if (c === 116) return true;
   if (c === 102) return false;
   if (c === 110) return null;
   if (c === 123 || c === 91 || c === 34) return JSON.parse(s.toString('utf8', start, end));
-  // A number: the same double as JSON.parse makes of the same digits.
-  return Number(s.toString('latin1', start, end));
-}
-
-/**
- * A short ASCII string made here, or undefined: Buffer's toString costs a call into C++ (~90 ns
- * here), twice what joining a few characters does, and a filter most often compares short codes
- * (a status, a tier, a currency). Below 13 characters V8 makes the joined string flat.
- */
-function shortAscii(s: Buffer, from: number, to: number): string | undefined {
-  if (to - from > 12) return undefined;
-  let text = '';
-  for (let i = from; i < to; i++) {
-    const c = s[i] as number;
-    if (c >= 0x80) return undefined;
-    text += String.fromCharCode(c);
-  }
-  return text;
+  return numberAt(s, start, end);
 }
 
 /** Index of the wanted key whose UTF-8 is s[from..to) (no escapes in it), or -1. */
@@ -226,6 +211,22 @@ function wantedAt(tree: FieldTree, s: Buffer, from: number, to: number): number 
   return -1;
 }
 
+const CONSTRUCTOR = Buffer.from('constructor');
+const UNWANTED_CONSTRUCTOR = -2;
+
+function isConstructor(s: Buffer, from: number, to: number): boolean {
+  if (to - from !== CONSTRUCTOR.length) return false;
+  for (let j = 0; j < CONSTRUCTOR.length; j++) if (s[from + j] !== CONSTRUCTOR[j]) return false;
+  return true;
+}
+
+/** wantedAt() of a key with escapes (s[from..to) with its quotes); UNWANTED_CONSTRUCTOR for `constructor`. */
+function escapedKeyAt(tree: FieldTree, s: Buffer, from: number, to: number): number {
+  const name = JSON.parse(s.toString('utf8', from, to)) as string;
+  const k = tree.names.indexOf(name);
+  return k < 0 && name === 'constructor' ? UNWANTED_CONSTRUCTOR : k;
+}
+
 /** `i` at '{': the pruned object; `pos` is set to the end (-1 when the text is not valid JSON). */
 function pickObject(s: Buffer, i: number, tree: FieldTree): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
@@ -239,14 +240,16 @@ function pickObject(s: Buffer, i: number, tree: FieldTree): Record<string, unkno
     escaped = false;
     const keyEnd = skipString(s, i);
     if (keyEnd < 0) return fail();
-    const k = escaped
-      ? tree.names.indexOf(JSON.parse(s.toString('utf8', i, keyEnd)) as string)
-      : wantedAt(tree, s, i + 1, keyEnd - 1);
+    const k = escaped ? escapedKeyAt(tree, s, i, keyEnd) : wantedAt(tree, s, i + 1, keyEnd - 1);
+    // The CEL evaluator refuses an object with its own `constructor` key (it takes it for a class
+    // instance); pruned, the object would lose the key: the caller parses it whole instead.
+    if (k === UNWANTED_CONSTRUCTOR || (k < 0 && isConstructor(s, i + 1, keyEnd - 1))) return fail();
     i = skipWs(s, keyEnd);
     if ((s[i] as number) !== 58) return fail();
     i = skipWs(s, i + 1);
     if (k < 0) {
-      i = skipValue(s, i);
+      // Most values are strings: skipped here, without skipValue's call.
+      i = (s[i] as number) === 34 ? skipString(s, i) : skipValue(s, i);
       if (i < 0) return fail();
     } else {
       const sub = tree.subs[k] as FieldTree | null;
@@ -282,7 +285,7 @@ function fail(): undefined {
 
 /**
  * What JSON.parse of the UTF-8 `text` would give, pruned to `tree`; FALLBACK when the text is
- * not a valid JSON object.
+ * not a valid JSON object (or an object along the tree has a `constructor` key it does not want).
  */
 export function pickJson(text: Buffer, tree: FieldTree): Record<string, unknown> | typeof FALLBACK {
   const start = skipWs(text, 0);
