@@ -2,6 +2,7 @@
 // server stops): self time by function and by source file or package, and total time (self and
 // callees) by source file, in percent of all samples, idle left out. Prints JSON.
 //   node bench/load/cpu-summary.ts <file.cpuprofile>
+//   CALLERS=<function name> also sums that function's self time by its callers' stacks (DEPTH frames, 6).
 import { readFileSync } from 'node:fs';
 import type { Profile, ProfileNode } from '../ui/cpu-profile.ts';
 
@@ -49,6 +50,21 @@ for (const [id, count] of samples) {
   }
 }
 
+/** CALLERS: the named function's self time by the stack of its callers, DEPTH frames up. */
+const callers = new Map<string, number>();
+const wanted = process.env.CALLERS;
+const depth = Number(process.env.DEPTH ?? 6);
+for (const [id, count] of wanted ? samples : []) {
+  if ((byId.get(id) as ProfileNode).callFrame.functionName !== wanted) continue;
+  const stack: string[] = [];
+  for (let at = parent.get(id); at !== undefined && stack.length < depth; at = parent.get(at)) {
+    const { functionName, url, lineNumber } = (byId.get(at) as ProfileNode).callFrame;
+    stack.push(`${functionName || '(anonymous)'} ${where(url)}:${lineNumber + 1}`);
+  }
+  const key = stack.join(' < ');
+  callers.set(key, (callers.get(key) ?? 0) + count);
+}
+
 const top = (m: Map<string, number>, n: number) =>
   Object.fromEntries(
     [...m]
@@ -65,6 +81,7 @@ console.log(
       selfByFunction: top(selfFn, 30),
       selfByFile: top(selfFile, 20),
       totalByFile: top(totalFile, 30),
+      ...(wanted ? { callers: top(callers, 15) } : {}),
     },
     null,
     2,

@@ -5,9 +5,11 @@
 // and its RSS growth. Runs two consoles side by side by default, with shared Kafka reads off
 // ("before", the console without server/src/kafka/coalesce.ts) and on ("after"); BENCH_MODES=on
 // runs one. During the mix a 101st user reads a data page again and again (`pageUser`): a
-// page's own p50 and p99 behind the searches. BENCH_BASELINE=<git revision> runs that revision's
-// server (baseline.ts) beside the working tree's instead, both with shared reads on; name modes
-// twice (BENCH_MODES=on,baseline,baseline,on) to even out a load that drifts during the run.
+// page's own p50 and p99 behind the searches. BENCH_BASELINE=<git revision or folder> runs that
+// revision's server (baseline.ts) beside the working tree's instead, both with shared reads on and
+// each with its own node flags (launch.ts); name modes twice (BENCH_MODES=on,baseline,baseline,on)
+// to even out a load that drifts during the run. A mode may also be a folder holding a server/
+// (a copy of the tree with a change undone, or other flags in its launch.ts), shared reads on.
 // Figures are printed as JSON, never asserted.
 //   node bench/load/run.ts   BENCH_SECONDS=60 (the mix), BENCH_PAGE_SECONDS=15 (each page; 0: the mix only)
 //   BENCH_BASELINE=HEAD~3 node bench/load/run.ts
@@ -16,7 +18,7 @@
 // from its own cursor, a search for its own text), so the figures show what sharing does not cover.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { baselineRoot } from './baseline.ts';
+import { baselineRoot, serverRoot } from './baseline.ts';
 import { connectionsByCluster, heapSnapshot, memoryMb, rssMb, startServer } from './server.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100);
@@ -164,9 +166,7 @@ const LABELS: Record<string, string> = {
 // page: the machine's load drifts, so the figures of two consoles are taken as close in time as
 // possible.
 const servers = await Promise.all(
-  MODES.map((mode) =>
-    startServer(mode !== 'off', mode === 'baseline' ? (baseline as { root: string }).root : undefined),
-  ),
+  MODES.map((mode) => startServer(mode !== 'off', serverRoot(mode, baseline))),
 );
 try {
   const runs = [];
@@ -211,6 +211,8 @@ try {
     // A mode named twice (BENCH_MODES=baseline,on,baseline,on) is run twice: its second is #2.
     const label = LABELS[MODES[i] as string] ?? (MODES[i] as string);
     figures[figures[label] ? `${label} #2` : label] = {
+      // BENCH_CPU_PROF names each profile after its server's pid.
+      pid: run.server.pid,
       pages: run.pages,
       connectionsAtStart: run.connectionsAtStart,
       connectionsAtEnd: connectionsByCluster(run.server.pid),

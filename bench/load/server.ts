@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { serverArgs } from '@console/server/launch';
+import type * as Launch from '@console/server/launch';
 
 // The console under load: a server process of its own (demo config, the running stack), and what
 // it holds as seen from outside: its RSS and its TCP connections to each cluster's brokers.
@@ -27,8 +27,9 @@ async function freePort(): Promise<number> {
  */
 export async function startServer(sharedReads: boolean, root = repo) {
   const port = await freePort();
-  const args = serverArgs(join(repo, 'server/config/demo.yml'));
-  if (root !== repo) args[args.findIndex((a) => a.endsWith('main.ts'))] = join(root, 'server/src/main.ts');
+  // The root's own launch: its main.ts with its node flags (a baseline may have other flags).
+  const launch = (await import(join(root, 'server/src/launch.ts'))) as typeof Launch;
+  const args = launch.serverArgs(join(repo, 'server/config/demo.yml'));
   const child = spawn(join(repo, 'node_modules/.bin/node'), [...profileFlags(), ...args], {
     env: {
       ...process.env,

@@ -4,7 +4,7 @@ import type { TopicDataQuery } from '@console/contract';
 import { readEvents, searchEvents } from '@console/contract/events';
 import { eventually } from '@console/stack/eventually';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { decodingOf, recordEngine, selectionOf } from '../src/records/index.ts';
+import { decodingOf, recordEngine, type ScanBatch, selectionOf } from '../src/records/index.ts';
 import { clientGone } from '../src/records/sse-writer.ts';
 import { type OpenSearch, searchStats, sharedSearch } from '../src/routes/shared-search.ts';
 import { openCaller } from '../src/security/permission.ts';
@@ -16,6 +16,10 @@ import { json, type RunningServer, startServer } from './helpers.ts';
 // app of its own so the test decides when the open returns.
 //   - every caller gone before the open returned: the scan is closed without a fetch;
 //   - an open that fails answers every caller that waited on it with its error, opened once;
+//   - a caller whose offsets check (a ListOffsets before it follows) outlasted the scan it joined
+//     follows the ended scan's kept events instead of scanning the same range again alone (under
+//     load a short scan often ended during that check): the scan's batches are read ahead while
+//     its open is held, so once the open returns it ends long before the joiner's check answers;
 //   - a scan that cannot end by itself (it waits after its first batch) stops once every caller
 //     has gone, and the same search then opens anew.
 
@@ -159,4 +163,47 @@ test('when every caller has left a running scan it stops, and the same search th
   assert.equal(opens, 2, 'the search after both left opened anew');
   again.abort();
   await eventually(() => assert.equal(closed, 2));
+});
+
+/** realOpen read to its end before it returns: the scan then ends within a few microtasks. */
+async function openedAhead(signal: AbortSignal) {
+  const { opened } = await realOpen(signal);
+  const batches: ScanBatch[] = [];
+  for await (const batch of opened.batches) batches.push(batch);
+  assert.equal(batches.at(-1)?.done, true, 'the scan read orders to its end');
+  async function* ahead() {
+    yield* batches;
+  }
+  return { ...opened, batches: ahead() };
+}
+
+async function eventLines(response: Response) {
+  assert.equal(response.status, 200);
+  const seen: string[] = [];
+  for await (const e of readEvents(response.body as ReadableStream<Uint8Array>, searchEvents)) {
+    seen.push(`${e.event} ${JSON.stringify(e.data)}`);
+  }
+  return seen;
+}
+
+test('a caller whose offsets check outlasted the scan it joined follows the ended scan, not a scan of its own', async () => {
+  const before = { ...searchStats };
+  const held = gate();
+  let opens = 0;
+  open = async (signal) => {
+    opens += 1;
+    const opened = await openedAhead(signal);
+    await held.opened;
+    return { opened };
+  };
+  const first = fetch(path('late'));
+  await eventually(() => assert.equal(opens, 1, 'the first caller opens'));
+  const second = fetch(path('late'));
+  await eventually(() => assert.equal(searchStats.opening, 1, 'the second waits on its open'));
+  held.release();
+  const [a, b] = await Promise.all([first.then(eventLines), second.then(eventLines)]);
+  assert.equal(a.at(-1)?.split(' ')[0], 'searchEnd', 'the first search ended');
+  assert.deepEqual(b, a, 'the second got the same events');
+  assert.equal(opens, 1, 'the second did not scan again');
+  assert.equal(searchStats.joined, before.joined + 1, 'the second joined');
 });

@@ -20,7 +20,7 @@ export function clientGone(reply: FastifyReply): AbortController {
 }
 
 /** Writes a chunk; when the buffer is full, resolves once it drained or the client went away. */
-export async function writeChunk(raw: ServerResponse, chunk: string): Promise<void> {
+export async function writeChunk(raw: ServerResponse, chunk: string | Uint8Array): Promise<void> {
   if (raw.destroyed || raw.write(chunk)) return;
   await new Promise<void>((resolve) => {
     const done = () => {
@@ -32,6 +32,17 @@ export async function writeChunk(raw: ServerResponse, chunk: string): Promise<vo
     raw.on('close', done);
   });
 }
+
+/**
+ * One event as it goes on the wire, serialized and encoded once: a shared search writes the same
+ * bytes to every caller that follows it (routes/shared-search.ts) instead of each caller's stream
+ * stringifying and encoding the event again.
+ */
+export function eventBytes(event: string, data: unknown): Buffer {
+  return Buffer.from(eventText(event, data));
+}
+
+const eventText = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export interface EventStreamOptions {
   /** Something goes out when nothing was sent for this long, so proxies and the client keep the stream. */
@@ -45,6 +56,8 @@ export interface EventStream {
   readonly signal: AbortSignal;
   /** Sends one event; resolves when the socket can take more (false once the client is gone). */
   send(event: string, data: unknown): Promise<boolean>;
+  /** Sends one event made by eventBytes(), as send() does. */
+  sendBytes(bytes: Uint8Array): Promise<boolean>;
   /** Resolves when the socket can take more, at once when it can (producers await it before reading on). */
   writable(): Promise<void>;
   /** Ends the answer. */
@@ -70,7 +83,7 @@ export function openEventStream(
   });
   let lastWrite = Date.now();
   let waiting: Promise<void> | undefined;
-  const write = async (chunk: string): Promise<boolean> => {
+  const write = async (chunk: string | Uint8Array): Promise<boolean> => {
     while (waiting) await waiting;
     if (gone.signal.aborted || raw.destroyed) return false;
     lastWrite = Date.now();
@@ -104,7 +117,8 @@ export function openEventStream(
   gone.signal.addEventListener('abort', stop, { once: true });
   return {
     signal: gone.signal,
-    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    send: (event, data) => write(eventText(event, data)),
+    sendBytes: write,
     writable: async () => {
       while (waiting) await waiting;
     },

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { CelFilter } from '../records/cel-filter.ts';
 import type { OpenedScan } from '../records/index.ts';
 import type { TopicLayout } from '../records/ranges.ts';
-import { type EventStream, openEventStream } from '../records/sse-writer.ts';
+import { type EventStream, eventBytes, openEventStream } from '../records/sse-writer.ts';
 import { streamSearch } from '../records/streams.ts';
 import { partitionOffsets } from '../services/topic-offsets.ts';
 import { callerKey, coalescerOf } from './shared-answer.ts';
@@ -21,13 +21,16 @@ import { callerKey, coalescerOf } from './shared-answer.ts';
 // - Each caller is its own request: the per-user cap on searches and streams counts it, it has
 //   its own event stream (keep-alive, server restart), and leaving ends only its own answer. The
 //   scan stops when every caller has gone.
-// - Nothing is kept after the scan: the next identical search scans again. The entry lives in the
-//   cluster's coalescer for the scan's run only, so a change made through the console forgets it
-//   like the shared Kafka reads. With shared reads off every search scans for itself.
+// - Nothing is kept after the scan: the next identical search scans again (a caller that found it
+//   running still gets all of it, even if it ended while the caller checked the offsets). The
+//   entry lives in the cluster's coalescer for the scan's run only, so a change made through the
+//   console forgets it like the shared Kafka reads. With shared reads off every search scans for
+//   itself.
 // - The scan runs at the pace of its fastest caller (it waits until one has sent an event before
-//   reading on); slower callers read the kept events behind it. Events are kept whole for joiners
-//   up to KEEP_BYTES (a search's matches may be 10,000 records of 100,000 characters); past it no
-//   one joins any more, and events every caller has sent are dropped, so a lone search holds
+//   reading on); slower callers read the kept events behind it. Each event is kept as the bytes
+//   that go on the wire, serialized once for all callers, not once per caller. Events are kept for
+//   joiners up to KEEP_BYTES (a search's matches may be 10,000 records of 100,000 characters); past
+//   it no one joins any more, and events every caller has sent are dropped, so a lone search holds
 //   little more than the event in hand, as before sharing.
 
 /**
@@ -43,19 +46,14 @@ export type OpenSearch = (signal: AbortSignal) => Promise<{ opened: OpenedScan; 
 /** A comment line now and then keeps proxies and the browser from closing an idle search (as streams.ts). */
 const KEEP_ALIVE_MS = 15_000;
 
-/** Bytes of events (as JSON) a scan keeps for callers that may still join. */
+/** Bytes of events a scan keeps for callers that may still join. */
 const KEEP_BYTES = 4 << 20;
-
-interface Sent {
-  event: string;
-  data: unknown;
-}
 
 class SharedScan {
   /** The events the scan sent that some caller has still to send, in order; `sent[0]` is number `base`. */
-  readonly sent: Sent[] = [];
+  readonly sent: Uint8Array[] = [];
   base = 0;
-  /** JSON size of the kept events; past KEEP_BYTES no one joins and sent events are dropped. */
+  /** Bytes of the kept events; past KEEP_BYTES no one joins and sent events are dropped. */
   keptBytes = 0;
   /** Where each following caller is: the number of the next event it sends. */
   readonly cursors = new Set<{ at: number }>();
@@ -81,6 +79,14 @@ class SharedScan {
   /** Whether a caller arriving now may join: the scan still runs and keeps every event. */
   get open(): boolean {
     return !this.ended && !this.abort.signal.aborted && this.keptBytes <= KEEP_BYTES;
+  }
+
+  /**
+   * Whether the scan was not stopped and keeps every event since its first: a caller that found it
+   * running may follow it even once it has ended (from its kept events, to their end).
+   */
+  get whole(): boolean {
+    return !this.abort.signal.aborted && this.keptBytes <= KEEP_BYTES;
   }
 
   /** The number of events sent so far. */
@@ -140,10 +146,11 @@ class SharedScan {
   /** The event stream streamSearch writes to: it keeps each event for every caller. */
   readonly sink: EventStream = {
     signal: this.abort.signal,
-    send: async (event, data) => {
+    send: (event, data) => this.sink.sendBytes(eventBytes(event, data)),
+    sendBytes: async (bytes) => {
       if (this.abort.signal.aborted) return false;
-      this.sent.push({ event, data });
-      if (this.keptBytes <= KEEP_BYTES) this.keptBytes += JSON.stringify(data)?.length ?? 0;
+      this.sent.push(bytes);
+      if (this.keptBytes <= KEEP_BYTES) this.keptBytes += bytes.length;
       this.poke();
       await this.sink.writable();
       return !this.abort.signal.aborted;
@@ -226,8 +233,10 @@ export async function sharedSearch(
       searchStats.opening -= 1;
     }
     if (gone.signal.aborted) return leave();
-    // Checked after the offsets are read: meanwhile the scan may have ended or stopped keeping events.
-    if (!(await unchanged(ctx, request, scan.layout)) || !scan.open) {
+    // Checked after the offsets are read: meanwhile the scan may have stopped keeping events. One
+    // that ended meanwhile is followed from its kept events: a short scan (a small topic, a loaded
+    // server) may end during this check, and the caller would scan the same range again alone.
+    if (!(await unchanged(ctx, request, scan.layout)) || !scan.whole) {
       leave();
       return alone();
     }
@@ -245,7 +254,7 @@ async function follow(scan: SharedScan, reply: FastifyReply, gone: AbortControll
     while (!gone.signal.aborted) {
       const next = scan.sent[cursor.at - scan.base];
       if (next) {
-        if (!(await events.send(next.event, next.data))) break;
+        if (!(await events.sendBytes(next))) break;
         cursor.at += 1;
         scan.trim();
         if (cursor.at > scan.taken) {
