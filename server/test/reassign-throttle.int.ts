@@ -59,7 +59,7 @@ test('a finished move leaves its throttle to reads; removing the leftover thrott
     },
     { timeoutMs: 60_000, intervalMs: 500 },
   );
-  // The first answer with no move is the finished state (the read settles: reassignment-seen.ts).
+  // The first answer with no move is the finished state (the read waits for a caught-up broker: caught-up-metadata.ts).
   assert.deepEqual(done.partitions[0]?.replicas, [2, 3]);
   assert.equal(done.throttleLeftover, true);
   assert.equal(done.throttleRemoved, undefined, 'a read removes nothing');

@@ -1,35 +1,25 @@
 import type { PartitionReassignment, ReassignmentState, ReassignPartitionsBody } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
 import { badRequest, conflict, HttpError } from '../errors.ts';
-import { forgetReads } from '../kafka/coalesce.ts';
 import { statusOfKafkaError } from '../kafka/error-codes.ts';
 import {
   alterReassignments,
   listReassignments,
   type MovingPartition,
 } from '../kafka/partition-reassignments.ts';
-import { endedMoves, readsAsMoving, rememberMoves } from './reassignment-seen.ts';
+import { caughtUpTopicMeta } from './caught-up-metadata.ts';
 import { currentThrottle, type PlannedMove, removeThrottle, setThrottle } from './reassignment-throttle.ts';
-import { settle } from './settle.ts';
 import { topicLogDirs } from './topic-describe.ts';
-import { type ClusterSnapshot, clusterSnapshot, type TopicMeta } from './topic-metadata.ts';
+import type { TopicMeta } from './topic-metadata.ts';
 
 // Moving a topic's replicas between brokers (issue 16), what kafka-reassign-partitions.sh does with
 // --execute, --verify and --cancel. Kafka keeps the move itself; the console reads it back from
 // ListPartitionReassignments and the metadata. Kafka never removes a move's replication throttle:
 // Cancel does, and a finished move's leftover is removed by its own change (removeLeftoverThrottle,
 // TOPIC REASSIGN), never by a read. The brokers' rates go only when no move runs anywhere in the
-// cluster, since another topic's move may use them.
-
-async function topicMeta(
-  admin: Admin,
-  topic: string,
-): Promise<{ snapshot: ClusterSnapshot; meta: TopicMeta }> {
-  const snapshot = await clusterSnapshot(admin, [topic]);
-  const meta = snapshot.topics.get(topic);
-  if (!meta) throw new HttpError(404, `Topic '${topic}' doesn't exist`);
-  return { snapshot, meta };
-}
+// cluster, since another topic's move may use them. The topic's replicas are read from a broker that
+// holds what the controller has committed (caught-up-metadata.ts): a move the controller has ended,
+// or a cancel, never reads as the move's union of old and new replicas.
 
 /** Bytes the slowest replica being added still lacks, from every broker's log dir of the partition. */
 async function bytesLeft(admin: Admin, meta: TopicMeta, moving: MovingPartition[]) {
@@ -62,27 +52,11 @@ export async function reassignmentState(
   topic: string,
   timeoutMs: number,
 ): Promise<ReassignmentState> {
-  let { snapshot, meta } = await topicMeta(admin, topic);
-  const moving = await listReassignments(
-    admin,
-    [{ name: topic, partitions: meta.partitions.map((p) => p.id) }],
-    timeoutMs,
-  );
-  rememberMoves(admin, topic, moving);
-  // A move the controller has just ended may still read as running in the metadata (reassignment-seen.ts).
-  const ended = endedMoves(admin, topic, moving);
-  const lagging = () =>
-    meta.partitions.some((p) => {
-      const move = ended.get(p.id);
-      return move !== undefined && readsAsMoving(p.replicas, move);
-    });
-  if (lagging()) {
-    await settle(async () => {
-      forgetReads(admin);
-      ({ snapshot, meta } = await topicMeta(admin, topic));
-      return !lagging();
-    });
-  }
+  // The controller's moves first, then the metadata at least as new: read the other way round, a
+  // move ending in between showed its union with no move in progress. (A move another client
+  // starts in between shows as its union for one read: the next one lists it.)
+  const moving = (await listReassignments(admin, null, timeoutMs)).filter((m) => m.topic === topic);
+  const { snapshot, meta } = await caughtUpTopicMeta(admin, topic);
   const [left, throttle] = await Promise.all([
     bytesLeft(admin, meta, moving),
     currentThrottle(admin, topic).catch(() => undefined),
@@ -128,7 +102,7 @@ export async function reassign(
   body: ReassignPartitionsBody,
   timeoutMs: number,
 ): Promise<ReassignmentState> {
-  const { snapshot, meta } = await topicMeta(admin, topic);
+  const { snapshot, meta } = await caughtUpTopicMeta(admin, topic);
   const brokers = [...snapshot.brokers.keys()].sort((a, b) => a - b);
   const moves: PlannedMove[] = [];
   for (const wanted of body.partitions) {
@@ -155,18 +129,6 @@ export async function reassign(
     moves.map((m) => ({ partition: m.partition, replicas: m.target })),
     timeoutMs,
   );
-  // A short move can end before the state read below sees it running.
-  rememberMoves(
-    admin,
-    topic,
-    moves
-      .filter((m) => !errors.some((e) => e.partition === m.partition))
-      .map((m) => ({
-        partition: m.partition,
-        adding: m.target.filter((b) => !m.current.includes(b)),
-        removing: m.current.filter((b) => !m.target.includes(b)),
-      })),
-  );
   if (errors.length > 0) {
     const started = moves.map((m) => m.partition).filter((p) => !errors.some((e) => e.partition === p));
     if (started.length === 0 && body.throttle !== undefined)
@@ -183,7 +145,7 @@ export async function cancelReassignment(
   partitions: number[] | undefined,
   timeoutMs: number,
 ): Promise<ReassignmentState> {
-  const { meta } = await topicMeta(admin, topic);
+  const { meta } = await caughtUpTopicMeta(admin, topic);
   const moving = await listReassignments(
     admin,
     [{ name: topic, partitions: meta.partitions.map((p) => p.id) }],
@@ -204,16 +166,9 @@ export async function cancelReassignment(
     timeoutMs,
   );
   if (errors.length > 0) throw refused(errors, []);
-  // The controller has dropped the replicas being added; the broker answering the metadata read
-  // applies it a moment later (settle.ts): read until the answer no longer lists them.
-  const dropped = new Map(chosen.map((m) => [m.partition, m.adding]));
-  let state: ReassignmentState | undefined;
-  await settle(async () => {
-    forgetReads(admin);
-    state = await reassignmentState(admin, topic, timeoutMs);
-    return state.partitions.every((p) => !dropped.get(p.partition)?.some((b) => p.replicas.includes(b)));
-  });
-  return withoutThrottle(admin, topic, state as ReassignmentState, timeoutMs);
+  // The controller has dropped the replicas being added; the read waits until the broker answering
+  // it has too (caught-up-metadata.ts), so the answer no longer lists them.
+  return withoutThrottle(admin, topic, await reassignmentState(admin, topic, timeoutMs), timeoutMs);
 }
 
 /** Removes a throttle the state shows as left over; the state answered says so. */
