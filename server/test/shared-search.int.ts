@@ -13,8 +13,9 @@ import { kcatProduce } from './kcat-records.ts';
 // caller joining gets the events so far, then follows; each caller still gets every match Kafka
 // holds (read back with kcat); callers with other permissions scan apart; one leaving does not cut
 // the others; nothing is kept for a later search; and the per-user cap still counts each caller.
-// That the scan stops once every caller has gone is in shared-search-open.int.ts, where the scan
-// cannot end before they leave.
+// The second caller joins while the first waits on its open (holdLane), not by racing the scan.
+// That the scan stops once every caller has gone, and that a caller joining a running scan gets
+// the events so far, are in shared-search-open.int.ts, where the scan cannot end before they leave.
 
 /** Turns of the searches' lane (records/consumer-pool.ts TRANSFERS_PER_CLUSTER); the cap test holds them all. */
 const TURNS = 8;
@@ -35,8 +36,9 @@ const SEARCH = `/api/main/topic/${topic}/data/search?sort=OLDEST&searchByValue=n
 let expected: string[] = [];
 
 before(async () => {
-  // Enough records that a search reads for a while after its first event: a second caller
-  // asking then joins it. A match every 1,000 records, the last one near the end.
+  // Enough records that a search reads for a while after its open and its first event: a caller
+  // that waited on the open still finds it running, one leaving leaves a running scan. A match
+  // every 1,000 records, the last one near the end.
   const lines = Array.from(
     { length: RECORDS },
     (_, i) => `k-${i}\t${i % 1000 === 999 ? 'needle' : 'hay'} ${i}`,
@@ -81,12 +83,54 @@ function assertComplete(events: SearchEvent[], who: string) {
   assert.deepEqual(matches(events), expected, `${who}: every match, in order`);
 }
 
+/**
+ * Holds every turn of the searches' lane (records/consumer-pool.ts) with downloads whose clients
+ * never read: a search asked meanwhile waits on its open, so an identical one asked then joins it
+ * however fast the machine scans. The holders count toward admin's cap. `free()` (any number of
+ * times) lets the lane go.
+ */
+async function holdLane() {
+  const holders = Array.from({ length: TURNS }, () => new AbortController());
+  // Each answer is kept: a response nobody holds is cancelled when collected, which ends its download.
+  const held = holders.map((h) =>
+    fetch(`${server.url}/api/main/topic/clickstream-1m/data/download`, {
+      headers: admin,
+      signal: h.signal,
+    }).catch(() => undefined),
+  );
+  const free = async () => {
+    for (const h of holders) h.abort();
+    await Promise.all(held);
+  };
+  // A download answers once its read has a turn: then each holds one.
+  const statuses = (await Promise.all(held)).map((r) => r?.status);
+  if (statuses.some((s) => s !== 200)) await free();
+  assert.deepEqual(statuses, Array(TURNS).fill(200), 'the lane is held');
+  return { free };
+}
+
+/**
+ * Two identical searches of `who`, the second asked while the first waits on its open (the lane
+ * held), so it joins it; both answering once the lane is free.
+ */
+async function twoAtOnce(who: Record<string, string>) {
+  const before = { ...searchStats };
+  const lane = await holdLane();
+  try {
+    const first = search(who);
+    await eventually(() => assert.equal(searchStats.scans, before.scans + 1, 'the first opens'));
+    const second = search(who);
+    await eventually(() => assert.equal(searchStats.opening, 1, 'the second waits on its open'));
+    await lane.free();
+    return { first: await first, second: await second };
+  } finally {
+    await lane.free();
+  }
+}
+
 test('two identical searches at once run one scan, and each gets every match; a later one scans again', async () => {
   const before = { ...searchStats };
-  const first = await search(orders);
-  await first.first();
-  const second = await search(orders);
-  await second.first();
+  const { first, second } = await twoAtOnce(orders);
   const [a, b] = await Promise.all([first.rest(), second.rest()]);
   assert.deepEqual(searchStats, { ...before, scans: before.scans + 1, joined: before.joined + 1 });
   assertComplete(a, 'first');
@@ -110,9 +154,8 @@ test('callers with other permissions scan apart', async () => {
 
 test('the caller that started the scan leaving does not cut the one that joined', async () => {
   const before = { ...searchStats };
-  const first = await search(orders);
+  const { first, second } = await twoAtOnce(orders);
   await first.first();
-  const second = await search(orders);
   await second.first();
   assert.equal(searchStats.joined, before.joined + 1, 'the second joined the first');
   first.leave();
@@ -120,43 +163,25 @@ test('the caller that started the scan leaving does not cut the one that joined'
 });
 
 test('the per-user cap counts each caller of a shared scan', async () => {
-  // Downloads whose clients never read hold every turn of the searches' lane (records/
-  // consumer-pool.ts), so the two searches below wait on one open while a third is asked, however
-  // fast the machine. The holders count toward the cap too: they and the two make CAP.
-  const holders = Array.from({ length: TURNS }, () => new AbortController());
-  // Each answer is kept: a response nobody holds is cancelled when collected, which ends its download.
-  const held = holders.map((h) =>
-    fetch(`${server.url}/api/main/topic/clickstream-1m/data/download`, {
-      headers: admin,
-      signal: h.signal,
-    }).catch(() => undefined),
-  );
-  const free = async () => {
-    for (const h of holders) h.abort();
-    await Promise.all(held);
-  };
+  // The lane held (holdLane), the two searches below wait on one open while a third is asked,
+  // however fast the machine. The holders count toward the cap too: they and the two make CAP.
   const before = { ...searchStats };
+  const lane = await holdLane();
   try {
-    // A download answers once its read has a turn: then each holds one.
-    assert.deepEqual(
-      (await Promise.all(held)).map((r) => r?.status),
-      Array(TURNS).fill(200),
-      'the lane is held',
-    );
     const first = search(admin);
     await eventually(() => assert.equal(searchStats.scans, before.scans + 1, 'the first opens'));
     const second = search(admin);
     await eventually(() => assert.equal(searchStats.opening, 1, 'the second waits on its open'));
     const refused = await fetch(`${server.url}${SEARCH}`, { headers: admin });
     assert.equal(refused.status, 429, await refused.text());
-    await free();
+    await lane.free();
     const [a, b] = await Promise.all([(await first).rest(), (await second).rest()]);
     assertComplete(a, 'first');
     assertComplete(b, 'second');
     assert.equal(searchStats.joined, before.joined + 1, 'the callers shared one scan');
     assertComplete(await (await search(orders)).rest(), 'another user');
   } finally {
-    await free();
+    await lane.free();
   }
 });
 

@@ -1,5 +1,5 @@
 import type { ProduceRequest, TopicRecord } from '@console/contract';
-import { ProduceAcks, Producer } from '@platformatic/kafka';
+import { type MessageToProduce, ProduceAcks, Producer } from '@platformatic/kafka';
 import { badRequest } from '../errors.ts';
 import { toClientOptions } from '../kafka/client-options.ts';
 import type { KafkaClients } from '../kafka/clients.ts';
@@ -18,6 +18,18 @@ export interface OutgoingRecord {
   timestamp?: bigint;
   /** Produce: what the user typed and how it was written, for the answer. */
   sent?: { key?: SentPart | undefined; value?: SentPart | undefined };
+}
+
+/** The client's message for a record: only the fields it has (a missing key or value is null on the wire). */
+function message(topic: string, r: OutgoingRecord): MessageToProduce<Buffer, Buffer, Buffer, Buffer> {
+  return {
+    topic,
+    ...(r.key ? { key: r.key } : {}),
+    ...(r.value ? { value: r.value } : {}),
+    headers: r.headers,
+    ...(r.partition !== undefined ? { partition: r.partition } : {}),
+    ...(r.timestamp !== undefined ? { timestamp: r.timestamp } : {}),
+  };
 }
 
 export class Producers {
@@ -54,19 +66,7 @@ export class Producers {
     for (const r of records) {
       // acks must be given per send (the client's default there is the leader only): a record
       // read right after produce must already be below the high watermark.
-      const result = await producer.send({
-        acks: ProduceAcks.ALL,
-        messages: [
-          {
-            topic,
-            ...(r.key ? { key: r.key } : {}),
-            ...(r.value ? { value: r.value } : {}),
-            headers: r.headers,
-            ...(r.partition !== undefined ? { partition: r.partition } : {}),
-            ...(r.timestamp !== undefined ? { timestamp: r.timestamp } : {}),
-          },
-        ],
-      });
+      const result = await producer.send({ acks: ProduceAcks.ALL, messages: [message(topic, r)] });
       const written = result.offsets?.[0];
       out.push({ partition: written?.partition ?? r.partition ?? 0, offset: Number(written?.offset ?? -1) });
     }
@@ -78,14 +78,7 @@ export class Producers {
     if (records.length === 0) return;
     await this.get(cluster).send({
       acks: ProduceAcks.ALL,
-      messages: records.map((r) => ({
-        topic,
-        ...(r.key ? { key: r.key } : {}),
-        ...(r.value ? { value: r.value } : {}),
-        headers: r.headers,
-        ...(r.partition !== undefined ? { partition: r.partition } : {}),
-        ...(r.timestamp !== undefined ? { timestamp: r.timestamp } : {}),
-      })),
+      messages: records.map((r) => message(topic, r)),
     });
   }
 
