@@ -57,3 +57,25 @@ browserTest('the collapsed sidebar stays collapsed after a reload', async (page)
   assert.ok(await app.sidebarEntry('node').isVisible(), 'icons stay visible when collapsed');
   await screenshot(page, 'sidebar-collapsed');
 });
+
+browserTest(
+  "the sidebar marks the open page's entry, pages under it too, and the mark follows a move",
+  async (page) => {
+    const app = new ConsolePage(page);
+    const marked = async () =>
+      page
+        .locator('[data-testid="sidebar"] a[data-active]')
+        .evaluateAll((links) =>
+          links.map((a) => `${a.getAttribute('data-testid')} ${a.getAttribute('aria-current')}`),
+        );
+    await app.open('/ui/main/topic/orders/data');
+    await app.title.waitFor();
+    await eventually(async () => assert.deepEqual(await marked(), ['sidebar-topic page']));
+    await app.sidebarEntry('group').click();
+    await app.waitForPath('/ui/main/group');
+    await eventually(async () => assert.deepEqual(await marked(), ['sidebar-group page']));
+    await app.sidebarEntry('connect').click();
+    await app.waitForPath(/^\/ui\/main\/connect\/[^/]+$/);
+    await eventually(async () => assert.deepEqual(await marked(), ['sidebar-connect page']));
+  },
+);

@@ -1,16 +1,28 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { trackReturnTo } from '../features/session/return-to.ts';
+import { afterFirstPage, firstPageResolved } from './first-page.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
 import { colorSchemeManager, theme } from './theme.ts';
 
-// The toasts' container loads after the first page: toasts shown before it are kept in
-// @mantine/notifications' store and appear when it mounts.
+// The toasts' container loads after the first page has shown its data (rendering it asked for its
+// code at once, beside the page's own): toasts shown before it are kept in @mantine/notifications'
+// store and appear when it mounts.
 const Toasts = lazy(() => import('./toasts.tsx').then(({ Toasts }) => ({ default: Toasts })));
+
+function LaterToasts() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => afterFirstPage(() => setShown(true)), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 // The query client needs to navigate on 401/403 and the router needs the query client in its
 // context; the arrow breaks the cycle, `router` exists by the time any request fails.
@@ -29,8 +41,9 @@ for (const match of router.matchRoutes(router.state.location)) {
 
 // Once the first page has shown its data, the other pages' code is fetched and compiled while
 // the browser is idle, so moving to another page waits for no download (issue 17). Not sooner:
-// compiling it while the first page renders made that page twice as slow. Links also load their
-// page (and its first request) when hovered (`defaultPreload: 'intent'`, app/router.ts).
+// compiling it while the first page renders made that page twice as slow. A second after the
+// toasts' and tooltips' code (smaller, and needed sooner). Links also load their page (and its
+// first request) when hovered (`defaultPreload: 'intent'`, app/router.ts).
 function preloadPagesWhenSettled() {
   if (queryClient.isFetching() > 0) {
     setTimeout(preloadPagesWhenSettled, 250);
@@ -43,8 +56,9 @@ function preloadPagesWhenSettled() {
 }
 const unsubscribe = router.subscribe('onResolved', () => {
   unsubscribe();
-  setTimeout(preloadPagesWhenSettled, 1000);
+  firstPageResolved(queryClient);
 });
+afterFirstPage(() => setTimeout(preloadPagesWhenSettled, 1000));
 
 // `data-navigation` on <html> says whether the page the address names is shown yet: with pages
 // loaded on demand the address changes first (end-to-end tests wait for 'idle').
@@ -58,9 +72,7 @@ router.subscribe('onRendered', () => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <LaterToasts />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, CloseButton, Group, Popover, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { DatePicker, getTimeRange, TimeGrid } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';

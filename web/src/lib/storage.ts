@@ -16,6 +16,8 @@ export const storageKeys = {
   savedFilters: 'savedFilters',
   /** sessionStorage: path + query of the last page left, where login returns to. */
   returnTo: 'returnTo',
+  /** sessionStorage: when the page last reloaded itself for a chunk a redeploy removed. */
+  staleBuildReloadAt: 'staleBuildReloadAt',
 } as const;
 
 export function readJson<T>(storage: Storage, key: string): T | undefined {

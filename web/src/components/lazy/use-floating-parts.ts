@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
+import { afterFirstPage } from '../../app/first-page.ts';
 
 type Parts = typeof import('./floating-parts.ts');
 
 let parts: Parts | undefined;
 let loading: Promise<Parts> | undefined;
+/** Mounted controls waiting for the code: told as soon as it is here, whoever asked for it. */
+const waiting = new Set<(loaded: Parts) => void>();
 
 /** Starts loading the tooltip/select code (once); hovering or focusing a control may ask early. */
 export function loadFloatingParts(): Promise<Parts> {
   loading ??= import('./floating-parts.ts').then((loaded) => {
     parts = loaded;
+    for (const tell of waiting) tell(loaded);
+    waiting.clear();
     return loaded;
   });
   return loading;
@@ -16,20 +21,20 @@ export function loadFloatingParts(): Promise<Parts> {
 
 /**
  * Mantine's Tooltip and Select once their code is here, else undefined: the code is asked for
- * when the browser is idle after the first render, so it never delays the first page.
+ * when the browser is idle after the first page has shown its data (app/first-page.ts), so it
+ * never delays the first rows.
  */
 export function useFloatingParts(): Parts | undefined {
   const [loaded, setLoaded] = useState(parts);
   useEffect(() => {
     if (loaded) return;
-    let live = true;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 100));
-    const handle = idle(() => {
-      void loadFloatingParts().then((p) => live && setLoaded(p));
-    });
+    // A hover may load the code before the first page has shown its data: the control becomes
+    // itself then, not only once afterFirstPage runs (up to its cap later), so a click is not lost.
+    if (parts) return setLoaded(parts);
+    waiting.add(setLoaded);
+    afterFirstPage(() => void loadFloatingParts());
     return () => {
-      live = false;
-      if (window.cancelIdleCallback && typeof handle === 'number') window.cancelIdleCallback(handle);
+      waiting.delete(setLoaded);
     };
   }, [loaded]);
   return loaded;

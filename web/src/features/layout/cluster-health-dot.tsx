@@ -1,6 +1,5 @@
 import type { ClusterHealthStatus } from '@console/contract';
 import { overviewOps } from '@console/contract/api/overview';
-import { Box } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LazyTooltip as Tooltip } from '../../components/lazy/lazy-tooltip.tsx';
 import { call } from '../../lib/api.ts';
@@ -42,8 +41,7 @@ export function ClusterHealthDot({ cluster, inOption = false }: { cluster: strin
   const label = `${cluster}: ${WORDS[status]}${health.data?.message ? ` (${health.data.message})` : ''}`;
   return (
     <Tooltip label={label} withinPortal>
-      <Box
-        component="span"
+      <span
         {...(inOption ? { 'aria-hidden': true } : { 'aria-label': label, role: 'img' })}
         data-testid={`cluster-health-${cluster}`}
         data-status={status}

@@ -1,6 +1,6 @@
-import { Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { LazySelect } from '../../components/lazy/lazy-select.tsx';
+import { PlainGroup } from '../../components/plain-layout.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { ClusterHealthDot } from './cluster-health-dot.tsx';
 import { clusterIcon as ClusterIcon } from './sidebar-items.ts';
@@ -20,17 +20,17 @@ export function ClusterSwitcher({ collapsed }: { collapsed: boolean }) {
       value={cluster.id}
       allowDeselect={false}
       leftSection={
-        <Group gap={4} wrap="nowrap">
+        <PlainGroup gap={4} wrap="nowrap">
           <ClusterIcon size={16} />
           <ClusterHealthDot cluster={cluster.id} />
-        </Group>
+        </PlainGroup>
       }
       leftSectionWidth={46}
       renderOption={({ option }) => (
-        <Group gap="xs" wrap="nowrap">
+        <PlainGroup gap="xs" wrap="nowrap">
           <ClusterHealthDot cluster={option.value} inOption />
           {option.label}
-        </Group>
+        </PlainGroup>
       )}
       onChange={(clusterId) => {
         if (clusterId && clusterId !== cluster.id)

@@ -1,10 +1,9 @@
 import type { Icon } from '@tabler/icons-react';
-import { useMatchRoute, useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { memo, useState } from 'react';
 import { LazySelect } from '../../components/lazy/lazy-select.tsx';
 import { LazyTooltip as Tooltip } from '../../components/lazy/lazy-tooltip.tsx';
 import { RouterNavLink } from '../../components/router-nav-link.tsx';
-import { useClusterContext } from '../session/use-cluster.ts';
 
 type PagePath =
   | '/ui/$clusterId/overview'
@@ -26,25 +25,26 @@ interface LinkItem {
   to: PagePath;
 }
 
+// The entries are memoized on plain props (the item is a constant, the cluster a string): the
+// sidebar renders again on every navigation (its route context is new), its entries need not; the
+// router's link inside each renders again only when its active state changes.
+
 /** One sidebar entry; collapsed, it shows only its icon with the label as a tooltip. */
-export function SidebarLink({
+export const SidebarLink = memo(function SidebarLink({
   item,
-  params,
+  clusterId,
   collapsed,
 }: {
   item: LinkItem;
-  params: { clusterId: string };
+  clusterId: string;
   collapsed: boolean;
 }) {
-  const matchRoute = useMatchRoute();
-  const active = Boolean(matchRoute({ to: item.to, params, fuzzy: true }));
   const ItemIcon = item.icon;
   return (
     <Tooltip label={item.label} position="right" disabled={!collapsed}>
       <RouterNavLink
         to={item.to}
-        params={params}
-        active={active}
+        params={{ clusterId }}
         label={collapsed ? null : item.label}
         aria-label={item.label}
         leftSection={<ItemIcon size={20} stroke={1.6} />}
@@ -52,7 +52,7 @@ export function SidebarLink({
       />
     </Tooltip>
   );
-}
+});
 
 interface InstanceItem {
   key: 'connect' | 'ksqldb';
@@ -64,44 +64,45 @@ interface InstanceItem {
  * Connect and stream-SQL entries: the cluster may have several instances, the first one is
  * selected until the user picks another (spec §2.3); the entry opens the selected instance.
  */
-export function InstanceEntry({
+export const InstanceEntry = memo(function InstanceEntry({
   item,
   instances,
+  clusterId,
   collapsed,
 }: {
   item: InstanceItem;
   instances: readonly string[];
+  clusterId: string;
   collapsed: boolean;
 }) {
-  const { cluster } = useClusterContext();
-  const current = useParams({ strict: false }) as { connectId?: string; ksqldbId?: string };
+  // Only the instance the address names: a primitive, so other navigations do not render this again.
+  const fromUrl = useParams({
+    strict: false,
+    select: (params) => (item.key === 'connect' ? params.connectId : params.ksqldbId) as string | undefined,
+  });
   const [picked, setPicked] = useState<string | undefined>(undefined);
-  const fromUrl = item.key === 'connect' ? current.connectId : current.ksqldbId;
   const selected = [fromUrl, picked, instances[0]].find((id) => id !== undefined && instances.includes(id))!;
-  const matchRoute = useMatchRoute();
   const navigate = useNavigate();
   const ItemIcon = item.icon;
   const linkTo = (id: string) =>
     item.key === 'connect'
       ? ({
           to: '/ui/$clusterId/connect/$connectId',
-          params: { clusterId: cluster.id, connectId: id },
+          params: { clusterId, connectId: id },
         } as const)
-      : ({ to: '/ui/$clusterId/ksqldb/$ksqldbId', params: { clusterId: cluster.id, ksqldbId: id } } as const);
+      : ({ to: '/ui/$clusterId/ksqldb/$ksqldbId', params: { clusterId, ksqldbId: id } } as const);
   // Picking an instance opens it (spec §2.3); the URL then carries the choice.
   const pick = (id: string) => {
     setPicked(id);
     void navigate(linkTo(id));
   };
   const link = linkTo(selected);
-  const active = Boolean(matchRoute({ ...link, fuzzy: true }));
 
   return (
     <>
       <Tooltip label={`${item.label}: ${selected}`} position="right" disabled={!collapsed}>
         <RouterNavLink
           {...link}
-          active={active}
           label={collapsed ? null : item.label}
           description={collapsed || instances.length > 1 ? null : selected}
           aria-label={item.label}
@@ -125,4 +126,4 @@ export function InstanceEntry({
       ) : null}
     </>
   );
-}
+});

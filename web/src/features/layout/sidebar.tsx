@@ -1,9 +1,16 @@
-import { ActionIcon, Badge, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconSettings,
 } from '@tabler/icons-react';
+import {
+  GrayActionIcon,
+  PlainDivider,
+  PlainGroup,
+  PlainStack,
+  SizedText,
+  XsLightBadge,
+} from '../../components/plain-layout.tsx';
 import { useAuth } from '../session/session.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { ClusterSwitcher } from './cluster-switcher.tsx';
@@ -16,24 +23,37 @@ interface SidebarProps {
   onToggle: () => void;
 }
 
-/** Sidebar of spec §2.3: cluster switcher, the entries the roles allow, settings, version, theme. */
+const SETTINGS = {
+  key: 'settings',
+  label: 'Settings',
+  icon: IconSettings,
+  to: '/ui/$clusterId/settings',
+} as const;
+
+/**
+ * Sidebar of spec §2.3: cluster switcher, the entries the roles allow, settings, version, theme.
+ * Plain DOM in Mantine's classes (components/plain-layout.tsx): it is drawn before every full
+ * load's first row.
+ */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const { cluster, roles } = useClusterContext();
   const { auths } = useAuth();
   const ctx = { cluster, roles };
-  const params = { clusterId: cluster.id };
+  const clusterId = cluster.id;
 
   return (
-    <Stack h="100%" gap={0} data-testid="sidebar">
-      <Group justify={collapsed ? 'center' : 'space-between'} p="sm" wrap="nowrap">
+    <PlainStack gap={0} style={{ height: '100%' }} data-testid="sidebar">
+      <PlainGroup
+        justify={collapsed ? 'center' : 'space-between'}
+        wrap="nowrap"
+        style={{ padding: 'var(--mantine-spacing-sm)' }}
+      >
         {collapsed ? null : (
-          <Text fw={700} size="lg" data-testid="product-name">
+          <SizedText size="lg" style={{ fontWeight: 700 }} data-testid="product-name">
             Kafka Console
-          </Text>
+          </SizedText>
         )}
-        <ActionIcon
-          variant="subtle"
-          color="gray"
+        <GrayActionIcon
           onClick={onToggle}
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           data-testid="sidebar-toggle"
@@ -43,63 +63,72 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
           ) : (
             <IconLayoutSidebarLeftCollapse size={18} />
           )}
-        </ActionIcon>
-      </Group>
+        </GrayActionIcon>
+      </PlainGroup>
       <div style={{ padding: collapsed ? 0 : '0 var(--mantine-spacing-sm) var(--mantine-spacing-sm)' }}>
         <ClusterSwitcher collapsed={collapsed} />
         {collapsed ? (
           // The collapsed switcher is an icon: the open cluster's name stays written under it.
-          <Text
+          <SizedText
             size="xs"
-            fw={600}
-            ta="center"
-            px={4}
-            pb={6}
-            truncate
+            data-truncate="end"
+            style={{
+              fontWeight: 600,
+              textAlign: 'center',
+              paddingInline: 'calc(0.25rem * var(--mantine-scale))',
+              paddingBottom: 'calc(0.375rem * var(--mantine-scale))',
+            }}
             title={`Cluster ${cluster.id}`}
             data-testid="collapsed-cluster"
           >
             {cluster.id}
-          </Text>
+          </SizedText>
         ) : null}
       </div>
-      <Divider />
-      {/* A plain scrolling box: Mantine's ScrollArea brought floating-ui into the first screen's code (issue 17). */}
-      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto', scrollbarWidth: 'thin' }} py="xs">
+      <PlainDivider />
+      <div
+        style={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          scrollbarWidth: 'thin',
+          paddingBlock: 'var(--mantine-spacing-xs)',
+        }}
+      >
         {sidebarItems
           .filter((item) => item.visible(ctx))
           .map((item) =>
             item.kind === 'page' ? (
-              <SidebarLink key={item.key} item={item} params={params} collapsed={collapsed} />
+              <SidebarLink key={item.key} item={item} clusterId={clusterId} collapsed={collapsed} />
             ) : (
               <InstanceEntry
                 key={item.key}
                 item={item}
                 instances={item.instances(ctx)}
+                clusterId={clusterId}
                 collapsed={collapsed}
               />
             ),
           )}
-        <SidebarLink
-          item={{ key: 'settings', label: 'Settings', icon: IconSettings, to: '/ui/$clusterId/settings' }}
-          params={params}
-          collapsed={collapsed}
-        />
-      </Box>
-      <Divider />
-      <Group justify={collapsed ? 'center' : 'space-between'} p="sm" gap="xs" wrap="nowrap">
+        <SidebarLink item={SETTINGS} clusterId={clusterId} collapsed={collapsed} />
+      </div>
+      <PlainDivider />
+      <PlainGroup
+        justify={collapsed ? 'center' : 'space-between'}
+        gap="xs"
+        wrap="nowrap"
+        style={{ padding: 'var(--mantine-spacing-sm)' }}
+      >
         {collapsed ? null : (
-          <Group gap={6} wrap="nowrap" data-testid="version-label">
-            <Text size="xs" c="dimmed">
+          <PlainGroup gap={6} wrap="nowrap" data-testid="version-label">
+            <SizedText size="xs" dimmed>
               {auths.version}
-            </Text>
-            <Badge size="xs" variant="light" color="orange">
-              Beta
-            </Badge>
-          </Group>
+            </SizedText>
+            <XsLightBadge color="orange">Beta</XsLightBadge>
+          </PlainGroup>
         )}
         <ThemeToggle />
-      </Group>
-    </Stack>
+      </PlainGroup>
+    </PlainStack>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { LazyTooltip as Tooltip } from '../../components/lazy/lazy-tooltip.tsx';
+import { GrayActionIcon } from '../../components/plain-layout.tsx';
 
 /** Light/dark switch; Mantine's color-scheme manager persists the choice in localStorage. */
 export function ThemeToggle() {
@@ -9,16 +10,14 @@ export function ThemeToggle() {
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     <Tooltip label={`Switch to ${next} theme`}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
+      <GrayActionIcon
         size="lg"
         aria-label={`Switch to ${next} theme`}
         onClick={() => setColorScheme(next)}
         data-testid="theme-toggle"
       >
         {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-      </ActionIcon>
+      </GrayActionIcon>
     </Tooltip>
   );
 }
