@@ -1,7 +1,7 @@
 import { createScopedKeydownHandler, Tabs, UnstyledButton } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { theme } from '../app/theme.ts';
-import { cls } from './data-table/light.tsx';
+import { cls } from './plain-layout.tsx';
 
 // Mantine's Tabs (default variant, horizontal, the active panel only) as the plain DOM it renders:
 // the same classes, roles, ids and keyboard (arrows move and select, with wrap-around; Home/End

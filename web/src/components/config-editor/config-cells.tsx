@@ -3,7 +3,8 @@ import { Input, InputWrapper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
-import { cls, NowrapGroup, PlainBadge, rem } from '../data-table/light.tsx';
+import { NowrapGroup, PlainBadge } from '../data-table/light.tsx';
+import { cls, rem } from '../plain-layout.tsx';
 import { plainDescription } from './config-values.ts';
 
 // The config table's cells as the plain DOM Mantine renders for them (see data-table/light.tsx):

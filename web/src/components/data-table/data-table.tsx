@@ -56,6 +56,20 @@ export interface DataTableProps<T> {
 
 const NO_ROWS: never[] = [];
 
+/** The least room a fixed layout leaves a column without a width in pixels (key, value). */
+const FLEX_MIN = 140;
+
+/**
+ * A fixed layout's least width: its columns' widths, and FLEX_MIN for each that shares the rest.
+ * Without it a narrow window gave the sharing columns nothing (the data tab's key and value
+ * vanished under their neighbours' headers at 800 px); with it the table scrolls sideways.
+ */
+function fixedMinWidth<T>(props: DataTableProps<T>): number {
+  let width = (props.renderExpanded ? 36 : 0) + (props.selection ? 36 : 0);
+  for (const column of props.columns) width += typeof column.width === 'number' ? column.width : FLEX_MIN;
+  return width + (hasRowActions(props.actions) ? actionsWidth(props.actions) : 0);
+}
+
 /** Room for every action icon a row may show (28 px each, 4 px apart) and the cell's padding. */
 function actionsWidth<T>(actions: RowActions<T> | undefined): number {
   const count = ROW_ACTIONS.filter((name) => actions?.[name]).length;
@@ -129,6 +143,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         horizontalSpacing={props.density === 'compact' ? 6 : 'xs'}
         fz={props.density === 'compact' ? 'xs' : undefined}
         layout={locked.widths ? 'fixed' : props.layout}
+        style={props.layout === 'fixed' ? { minWidth: fixedMinWidth(props) } : undefined}
         data-testid={props.testId ?? 'data-table'}
       >
         {locked.widths ? (

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { theme } from '../../app/theme.ts';
+import { cls, rem } from '../plain-layout.tsx';
 
 // The elements a table row is made of, as the plain DOM Mantine's components render (the same
 // classes, data attributes and CSS variables, so the same look and the same CSS rules), without
@@ -9,7 +10,6 @@ import { theme } from '../../app/theme.ts';
 // first paint (issue 17). Only the variants the tables use are here; anything else stays Mantine.
 // A className or style given (e.g. by a Tooltip around one) is added to the element's own.
 
-export const cls = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 const TR = cls(Table.classes.tr, 'mantine-Table-tr');
 const TD = cls(Table.classes.td, 'mantine-Table-td');
 const TH = cls(Table.classes.th, 'mantine-Table-th');
@@ -43,7 +43,6 @@ const CHECKBOX_VARS = {
   '--checkbox-color': 'var(--mantine-primary-color-filled)',
   '--checkbox-icon-color': 'var(--mantine-color-white)',
 } as CSSProperties;
-export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
 /** Table.Tr of a striped, hover-highlighted table with row borders (the DataTable's). */
 export function RowTr({ className, ...props }: ComponentProps<'tr'>) {

@@ -1,15 +1,19 @@
-import { Button, Combobox, Group, Input, NumberInput, UnstyledButton } from '@mantine/core';
-import { IconBinary, IconCalendar, IconChevronDown, IconDownload, IconFilter } from '@tabler/icons-react';
+import { Combobox, Group, Input, NumberInput, UnstyledButton } from '@mantine/core';
+import { IconBinary, IconCalendar, IconFilter } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { cls, rem } from '../../components/data-table/light.tsx';
+import { cls, rem } from '../../components/plain-layout.tsx';
+import { GhostButton, type Press } from './ghost-button.tsx';
 
-// The data tab's toolbar (and its Download button) as it first looks (no time, offset, filter or deserializer chosen), as the
+// The data tab's toolbar as it first looks (no time, offset, filter or deserializer chosen), as the
 // plain DOM its Mantine inputs render (the same classes, data attributes and CSS variables). It is
-// shown, inert, until the tab's rows are painted (at most 1 s) and the real toolbar's code has
-// loaded (it starts loading at the tab's first paint): the real toolbar (two Selects, two pickers,
-// a number input and two popovers) then replaces it. Building those before the rows was ~20% of the
-// main thread's work from a click on a topic to its records (issue 17). Tests and users act on the
-// real toolbar.
+// shown until the tab's rows are painted (at most 1 s) and the real toolbar's code has loaded (it
+// starts loading at the tab's first paint): the real toolbar (two Selects, two pickers, a number
+// input and two popovers) then replaces it. Building those before the rows was ~20% of the main
+// thread's work from a click on a topic to its records (issue 17). A click on the look is not
+// lost: `onPress` names the real control it stands for (its test id), and the tab brings the real
+// toolbar at once and clicks that control there (early-press.tsx). Tests act on the real toolbar.
+// With something chosen the look is hidden and only holds the toolbar's room (`room`), so the rows
+// do not move when the toolbar comes, however many lines it wraps to on a narrow screen.
 
 const ROOT = cls(Input.classes.root, 'mantine-InputWrapper-root');
 const LABEL = cls(Input.classes.label, 'mantine-InputWrapper-label');
@@ -19,19 +23,6 @@ const SECTION = cls(Input.classes.section, 'mantine-Input-section');
 const SIZE_VARS = {
   '--input-height': 'var(--input-height-sm)',
   '--input-fz': 'var(--mantine-font-size-sm)',
-} as CSSProperties;
-const BUTTON = cls(
-  'mantine-focus-auto mantine-active',
-  Button.classes.root,
-  'mantine-Button-root',
-  UnstyledButton.classes.root,
-  'mantine-UnstyledButton-root',
-);
-const BUTTON_VARS = {
-  '--button-bg': 'var(--mantine-color-default)',
-  '--button-hover': 'var(--mantine-color-default-hover)',
-  '--button-color': 'var(--mantine-color-default-color)',
-  '--button-bd': `${rem(1)} solid var(--mantine-color-default-border)`,
 } as CSSProperties;
 
 function Field({
@@ -44,6 +35,8 @@ function Field({
   rootClass,
   labelStyle,
   rightVars,
+  control,
+  onPress,
 }: {
   label: string;
   width: number;
@@ -54,9 +47,19 @@ function Field({
   rootClass?: string;
   labelStyle?: CSSProperties;
   rightVars?: CSSProperties;
+  control: string;
+  onPress?: Press | undefined;
 }) {
   return (
-    <div className={cls(rootClass, ROOT)} data-size="sm" style={{ width: rem(width) }}>
+    // The whole field takes the press (label, sections, chevrons too), as the real one takes focus.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a stand-in for a moment, hidden from assistive technology; the keyboard reaches the real field.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the stand-in is never focused.
+    <div
+      className={cls(rootClass, ROOT)}
+      data-size="sm"
+      style={{ width: rem(width) }}
+      onClick={() => onPress?.(control)}
+    >
       <span
         className={LABEL}
         data-size="sm"
@@ -146,68 +149,24 @@ const numberChevron = (up: boolean) => (
   </button>
 );
 
-const XS_VARS = {
-  '--button-height': 'var(--button-height-xs)',
-  '--button-padding-x': 'var(--button-padding-x-xs)',
-  '--button-fz': 'var(--mantine-font-size-xs)',
-} as CSSProperties;
-const SECTION_CLASS = cls(Button.classes.section, 'mantine-Button-section');
+// The room of the Search button's count of active filters (Mantine's xs circle Badge).
+const badgeRoom = <span style={{ display: 'inline-block', width: rem(16), height: rem(16) }} />;
 
-/** A default-variant Button (size sm, or xs), inert. */
-function GhostButton({
-  icon,
-  label,
-  right,
-  xs,
-  alone,
+/**
+ * The toolbar's look with only a sort and a partition chosen (TopicDataToolbar's sizes and labels),
+ * or with `room` its hidden room (the Search button holding its count of active filters).
+ */
+export function ToolbarGhost({
+  sort,
+  partition,
+  onPress,
+  room,
 }: {
-  icon: ReactNode;
-  label: string;
-  right?: ReactNode;
-  xs?: boolean;
-  /** Not inside the inert toolbar look: inert itself. */
-  alone?: boolean;
+  sort: string;
+  partition: string;
+  onPress?: Press;
+  room?: { filters: number };
 }) {
-  return (
-    <button
-      className={BUTTON}
-      data-variant="default"
-      data-size={xs ? 'xs' : undefined}
-      data-with-left-section
-      data-with-right-section={right ? true : undefined}
-      type="button"
-      tabIndex={-1}
-      style={xs ? { ...XS_VARS, ...BUTTON_VARS } : BUTTON_VARS}
-      {...(alone ? { inert: true, 'aria-hidden': true } : {})}
-    >
-      <span className={cls(Button.classes.inner, 'mantine-Button-inner')}>
-        <span className={SECTION_CLASS} data-position="left">
-          {icon}
-        </span>
-        <span className={cls(Button.classes.label, 'mantine-Button-label')}>{label}</span>
-        {right ? (
-          <span className={SECTION_CLASS} data-position="right">
-            {right}
-          </span>
-        ) : null}
-      </span>
-    </button>
-  );
-}
-
-/** The data tab's Download menu button as it first looks (no row selected), until the menu replaces it. */
-export const DownloadGhost = () => (
-  <GhostButton
-    icon={<IconDownload size={14} />}
-    right={<IconChevronDown size={14} />}
-    label="Download"
-    xs
-    alone
-  />
-);
-
-/** The toolbar's look with only a sort and a partition chosen (TopicDataToolbar's sizes and labels). */
-export function ToolbarGhost({ sort, partition }: { sort: string; partition: string }) {
   const group = {
     '--group-gap': 'var(--mantine-spacing-xs)',
     '--group-align': 'flex-end',
@@ -216,11 +175,40 @@ export function ToolbarGhost({ sort, partition }: { sort: string; partition: str
   } as CSSProperties;
   const calendar = <IconCalendar size={16} />;
   return (
-    <div className={cls(Group.classes.root, 'mantine-Group-root')} style={group} inert aria-hidden>
-      <Field label="Sort" width={96} value={sort} right={chevron} />
-      <Field label="Partition" width={84} value={partition} right={chevron} />
-      <Field label="Timestamp" width={196} value="" placeholder="Earliest" left={calendar} />
-      <Field label="End timestamp" width={196} value="" placeholder="Latest" left={calendar} />
+    // Hidden from assistive technology: the real toolbar follows within a second.
+    <div
+      className={cls(Group.classes.root, 'mantine-Group-root')}
+      style={room ? { ...group, visibility: 'hidden' } : group}
+      aria-hidden
+      data-testid={room ? 'data-toolbar-room' : 'data-toolbar-ghost'}
+    >
+      <Field label="Sort" width={96} value={sort} right={chevron} control="data-sort" onPress={onPress} />
+      <Field
+        label="Partition"
+        width={84}
+        value={partition}
+        right={chevron}
+        control="data-partition"
+        onPress={onPress}
+      />
+      <Field
+        label="Timestamp"
+        width={196}
+        value=""
+        placeholder="Earliest"
+        left={calendar}
+        control="data-timestamp"
+        onPress={onPress}
+      />
+      <Field
+        label="End timestamp"
+        width={196}
+        value=""
+        placeholder="Latest"
+        left={calendar}
+        control="data-end-timestamp"
+        onPress={onPress}
+      />
       <Field
         label="Offsets per partition"
         width={150}
@@ -229,6 +217,8 @@ export function ToolbarGhost({ sort, partition }: { sort: string; partition: str
         rootClass={NumberInput.classes.root}
         labelStyle={{ whiteSpace: 'nowrap' }}
         rightVars={{ '--input-right-section-width': 'var(--ni-right-section-width-sm)' } as CSSProperties}
+        control="data-offset"
+        onPress={onPress}
         right={
           <div
             className={NumberInput.classes.controls}
@@ -239,8 +229,19 @@ export function ToolbarGhost({ sort, partition }: { sort: string; partition: str
           </div>
         }
       />
-      <GhostButton icon={<IconFilter size={16} />} label="Search" />
-      <GhostButton icon={<IconBinary size={16} />} label="Deserialize" />
+      <GhostButton
+        icon={<IconFilter size={16} />}
+        label="Search"
+        right={room && room.filters > 0 ? badgeRoom : undefined}
+        control="data-search-toggle"
+        onPress={onPress}
+      />
+      <GhostButton
+        icon={<IconBinary size={16} />}
+        label="Deserialize"
+        control="data-deserializers"
+        onPress={onPress}
+      />
     </div>
   );
 }

@@ -21,9 +21,11 @@ import { displayUser, useAuth } from '../session/session.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useTopicDeserializers } from '../settings/topic-deserializers.ts';
 import { useUiSettings } from '../settings/ui-settings.ts';
+import { PressAgain, useEarlyPress } from './early-press.tsx';
+import { DownloadGhost } from './ghost-button.tsx';
 import { RecordInspector } from './record-inspector.tsx';
 import { useSavedFilters } from './saved-filters.ts';
-import { DownloadGhost, ToolbarGhost } from './toolbar-ghost.tsx';
+import { ToolbarGhost } from './toolbar-ghost.tsx';
 import { TopicDataDialogs, useRecordActions } from './topic-data-actions.tsx';
 import { filterChips } from './topic-data-chips.ts';
 import { TopicDataChipsBar } from './topic-data-chips-bar.tsx';
@@ -50,8 +52,8 @@ const DownloadMenu = lazy(() => downloadCode().then((m) => ({ default: m.Downloa
 
 /**
  * Starts loading the toolbar's and Download menu's code once the tab has been painted, without
- * waiting for its rows: while records are on their way the page is idle, and the inert look of
- * them (toolbar-ghost.tsx) is then replaced when the rows paint, not a chunk load later.
+ * waiting for its rows: while records are on their way the page is idle, and the look of them
+ * (toolbar-ghost.tsx) is then replaced when the rows paint, not a chunk load later.
  */
 function useCodeAfterFirstPaint(): void {
   useEffect(() => {
@@ -92,6 +94,8 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
   const [selected, setSelected] = useState<string[]>([]);
   const deserializers = useTopicDeserializers(clusterId, topicId);
   const savedFilters = useSavedFilters(displayUser(me));
+  const toolbarPress = useEarlyPress();
+  const downloadPress = useEarlyPress();
   useCodeAfterFirstPaint();
 
   const go = (next: DataTabSearch, replace: boolean) =>
@@ -130,28 +134,34 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
       change({ partition, offset, sort: 'Oldest', timestamp: undefined, endTimestamp: undefined }, false),
   });
   const chosen = view.records.filter((r) => selected.includes(recordId(r)));
-  // The toolbar's inert look stands in for its first paint when it shows nothing chosen but a sort and partition.
+  const activeFilters = filterChips(search).filter((c) => c.id.startsWith('searchBy') || c.id === 'filter');
+  // The toolbar's look stands in for its first paint when it shows nothing chosen but a sort and partition.
   const plainToolbar =
     !missingChoice &&
     search.timestamp === undefined &&
     search.endTimestamp === undefined &&
     search.offset === undefined &&
     !isChosen(choiceOf(search)) &&
-    !filterChips(search).some((c) => c.id.startsWith('searchBy') || c.id === 'filter');
+    activeFilters.length === 0;
   // Until the toolbar is there: its look, or (something chosen, its code still loading) its room.
-  const toolbarLook = plainToolbar ? (
+  const toolbarLook = (
     <ToolbarGhost
       sort={search.sort ?? defaultSort}
       partition={search.partition === undefined ? 'All' : String(search.partition)}
+      onPress={toolbarPress.press}
+      {...(plainToolbar ? {} : { room: { filters: activeFilters.length } })}
     />
-  ) : (
-    <div style={{ minHeight: 60 }} />
   );
+  const downloadLook = <DownloadGhost onPress={downloadPress.press} />;
   const refused = view.error && /^filter\b/i.test(view.error.message) ? 'filter' : undefined;
 
   return (
     <Stack gap="xs" data-testid="topic-data-tab">
-      <AfterPaint now={!plainToolbar} ready={!view.loading} before={toolbarLook}>
+      <AfterPaint
+        now={!plainToolbar || toolbarPress.control !== undefined}
+        ready={!view.loading}
+        before={toolbarLook}
+      >
         <Suspense fallback={toolbarLook}>
           <TopicDataToolbar
             clusterId={clusterId}
@@ -167,6 +177,7 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
               notifySuccess(`Filter '${f.name}' saved`);
             }}
           />
+          <PressAgain control={toolbarPress.control} />
         </Suspense>
       </AfterPaint>
       <TopicDataChipsBar
@@ -231,13 +242,14 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
               <IconRefresh size={16} />
             </ActionIcon>
           </LazyTooltip>
-          <AfterPaint ready={!view.loading} before={<DownloadGhost />}>
-            <Suspense fallback={<DownloadGhost />}>
+          <AfterPaint now={downloadPress.control !== undefined} ready={!view.loading} before={downloadLook}>
+            <Suspense fallback={downloadLook}>
               <DownloadMenu
                 selected={chosen.length}
                 onAll={(format) => actions.askDownloadAll(view.query, format)}
                 onSelected={(format) => actions.exportAs(format, chosen)}
               />
+              <PressAgain control={downloadPress.control} />
             </Suspense>
           </AfterPaint>
         </Group>

@@ -10,11 +10,12 @@ import { TitleBar } from '../../components/title-bar.tsx';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { TopicHeaderButtons } from './topic-header-buttons.tsx';
 import { topicQueries } from './topic-queries.ts';
-import { activeTopicTab, availableTopicTabs, TOPIC_TAB_LABELS } from './topic-tabs.ts';
+import { activeTopicTab, availableTopicTabs, TOPIC_TAB_LABELS, type TopicTab } from './topic-tabs.ts';
 
 // The tabs other than data load on demand (their code, e.g. the config editor and the ACL table,
 // is not fetched and compiled before a topic's records, issue 17), and while the browser is idle
-// once the page is shown, so a click on one waits for no download.
+// once the page is shown, so a click on one waits for no download: only the tabs the caller's roles
+// show, since the others' code would never run.
 const TAB_CODE = {
   partitions: () => import('./topic-partitions-tab.tsx'),
   groups: () => import('./topic-groups-tab.tsx'),
@@ -26,10 +27,12 @@ const TopicGroupsTab = lazy(() => TAB_CODE.groups().then((m) => ({ default: m.To
 const TopicConfigsTab = lazy(() => TAB_CODE.configs().then((m) => ({ default: m.TopicConfigsTab })));
 const TopicAclsTab = lazy(() => TAB_CODE.acls().then((m) => ({ default: m.TopicAclsTab })));
 
-function useTabCodeWhenIdle() {
+/** The code of the caller's tabs (not the ones its roles hide) once the browser is idle. */
+function useTabCodeWhenIdle(tabs: readonly TopicTab[]) {
+  const shown = tabs.filter((t): t is keyof typeof TAB_CODE => t in TAB_CODE).join(',');
   useEffect(() => {
     const load = () => {
-      for (const code of Object.values(TAB_CODE)) void code().catch(() => {});
+      for (const tab of shown.split(',')) void TAB_CODE[tab as keyof typeof TAB_CODE]?.().catch(() => {});
     };
     // Not while the page's own answers are still coming (idle waiting for them is not idle).
     const timer = setTimeout(() => {
@@ -37,7 +40,7 @@ function useTabCodeWhenIdle() {
       else load();
     }, 1000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [shown]);
 }
 
 const route = getRouteApi('/ui/$clusterId/topic/$topicId/{-$tab}');
@@ -86,7 +89,7 @@ export function TopicDetailPage({ renderDataTab }: TopicDetailPageProps) {
   const active = activeTopicTab(tab, tabs);
   const topic = useQuery(topicQueries.one(cluster.id, topicId));
   const p = { clusterId: cluster.id, topicId };
-  useTabCodeWhenIdle();
+  useTabCodeWhenIdle(tabs);
 
   if (topic.data === null) return <TopicNotFound clusterId={cluster.id} topicId={topicId} />;
   if (!topic.data) {
