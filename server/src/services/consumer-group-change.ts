@@ -1,6 +1,7 @@
 import type { GroupOffsetUpdate, GroupTimeOffset } from '@console/contract';
 import type { Admin } from '@platformatic/kafka';
 import { badRequest, conflict } from '../errors.ts';
+import { whileCoordinatorMoves } from '../kafka/coordinator-retry.ts';
 import { kafkaErrorNames } from '../kafka/errors.ts';
 import { describeGroups } from './consumer-group-describe.ts';
 import { committedOffsets, listOffsetsAt, topicBounds, topicPartitions } from './consumer-group-offsets.ts';
@@ -66,6 +67,10 @@ export async function assertWithinBounds(
 
 export async function updateOffsets(admin: Admin, id: string, updates: GroupOffsetUpdate[]): Promise<void> {
   await assertWithinBounds(admin, updates);
+  await whileCoordinatorMoves(() => commitOffsets(admin, id, updates));
+}
+
+async function commitOffsets(admin: Admin, id: string, updates: GroupOffsetUpdate[]): Promise<void> {
   await assertNoMembers(admin, id, 'change offsets');
   const topics = new Map<string, { partition: number; offset: bigint }[]>();
   for (const u of updates) {
@@ -107,15 +112,19 @@ export async function deleteTopicOffsets(admin: Admin, id: string, topic: string
     return; // nothing committed on it: already in the asked state
   }
   // No member check here: Kafka allows it for topics the active members are not subscribed to.
-  await admin
-    .deleteConsumerGroupOffsets({ groupId: id, topics: [{ name: topic, partitionIndexes }] })
-    .catch((error) => refusedForMembers(error, id, 'delete offsets'));
+  await whileCoordinatorMoves(() =>
+    admin
+      .deleteConsumerGroupOffsets({ groupId: id, topics: [{ name: topic, partitionIndexes }] })
+      .catch((error) => refusedForMembers(error, id, 'delete offsets')),
+  );
 }
 
 export async function deleteGroup(admin: Admin, id: string): Promise<void> {
   await getGroup(admin, id);
-  await assertNoMembers(admin, id, 'delete the group');
-  await admin
-    .deleteGroups({ groups: [id] })
-    .catch((error) => refusedForMembers(error, id, 'delete the group'));
+  await whileCoordinatorMoves(async () => {
+    await assertNoMembers(admin, id, 'delete the group');
+    await admin
+      .deleteGroups({ groups: [id] })
+      .catch((error) => refusedForMembers(error, id, 'delete the group'));
+  });
 }
