@@ -1,5 +1,5 @@
 import type { Admin } from '@platformatic/kafka';
-import { notesOf } from '../kafka/coalesce.ts';
+import { LIST_KEEP_MS, notesOf } from '../kafka/coalesce.ts';
 import type { Committed } from './consumer-group-offsets.ts';
 
 // Which topics each group had committed offsets on, as the last OffsetFetch that included it saw
@@ -14,6 +14,8 @@ import type { Committed } from './consumer-group-offsets.ts';
 const KEY = 'committed-topics';
 /** Twice the sampler's interval: an index entry older than this is not trusted. */
 export const MAX_AGE_MS = 60_000;
+/** How long the ids an index entry is missing for are reused (the lists' own keep, coalesce.ts). */
+const UNKNOWN_KEEP_MS = LIST_KEEP_MS;
 
 interface Seen {
   at: number;
@@ -25,11 +27,12 @@ interface Index {
   /** The same, the other way round: a page's 25 topics find their groups without a walk. */
   byTopic: Map<string, Set<string>>;
   /**
-   * Per list of ids (one object per kept group list, kafka/coalesce.ts): the ids the index knows
-   * nothing recent of. Walking 20,000 ids for them cost 5-50 ms per topic-list page; a kept list
-   * is walked once. Entries that turn stale while it is kept (≤ 1 s) are caught by the next list.
+   * Per list of ids (one object per group list, kept while the groups are unchanged,
+   * consumer-group-listing.ts): the ids the index knows nothing recent of, and when they were
+   * found. Walking 20,000 ids for them cost 5-50 ms per topic-list page; a list is walked at most
+   * once per UNKNOWN_KEEP_MS, so entries that turn stale are caught within that time.
    */
-  unknown: WeakMap<readonly string[], string[]>;
+  unknown: WeakMap<readonly string[], { at: number; ids: string[] }>;
 }
 
 function index(admin: Admin): Index | undefined {
@@ -90,16 +93,20 @@ export function mayHaveOffsetsOn(
 ): string[] {
   const idx = index(admin);
   if (!idx || idx.byGroup.size === 0) return [...ids];
+  const now = Date.now();
   let unknown = idx.unknown.get(ids);
-  if (!unknown) {
-    const oldest = Date.now() - MAX_AGE_MS;
-    unknown = ids.filter((id) => {
-      const seen = idx.byGroup.get(id);
-      return !seen || seen.at < oldest;
-    });
+  if (!unknown || unknown.at < now - UNKNOWN_KEEP_MS) {
+    const oldest = now - MAX_AGE_MS;
+    unknown = {
+      at: now,
+      ids: ids.filter((id) => {
+        const seen = idx.byGroup.get(id);
+        return !seen || seen.at < oldest;
+      }),
+    };
     idx.unknown.set(ids, unknown);
   }
-  const result = new Set([...unknown, ...live]);
+  const result = new Set([...unknown.ids, ...live]);
   const listed = new Set<string>();
   for (const topic of topics) for (const id of idx.byTopic.get(topic) ?? []) listed.add(id);
   if (listed.size > 0) {

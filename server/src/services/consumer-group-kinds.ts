@@ -3,6 +3,7 @@ import type { Admin, GroupBase } from '@platformatic/kafka';
 import { describeStreamsGroups, type StreamsGroupDescription } from '../kafka/streams-group-describe.ts';
 import { type DescribedGroup, describeGroups, stateName } from './consumer-group-describe.ts';
 import { noteCommitted } from './consumer-group-index.ts';
+import { everyGroup } from './consumer-group-listing.ts';
 import { type Committed, committedOffsets } from './consumer-group-offsets.ts';
 import { byName, rememberOrder } from './group-names.ts';
 import { nameOrderOf } from './name-order.ts';
@@ -33,8 +34,9 @@ export function groupTypeOf(g: GroupBase | undefined): GroupType {
  * 20,000 ids that are already in order instead of from Kafka's order.
  */
 export async function listAllGroups(admin: Admin): Promise<Map<string, GroupBase>> {
-  const all = await admin.listGroups({ types: ['classic', 'consumer', 'share', 'streams'] });
-  // The answer object is shared while kept (kafka/coalesce.ts): so is the map made from it.
+  const all = await everyGroup(admin);
+  // The same answer object while the groups are unchanged (consumer-group-listing.ts): so is the
+  // map made from it, and what callers derive from that map.
   const made = listedFrom.get(all);
   if (made) return made;
   const result = new Map<string, GroupBase>();

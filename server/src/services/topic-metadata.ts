@@ -1,9 +1,11 @@
-import { type Admin, metadataV12 } from '@platformatic/kafka';
+import type { Admin } from '@platformatic/kafka';
 import { keyOf, LIST_KEEP_MS, readOnce } from '../kafka/coalesce.ts';
+import { decodeMetadata, metadataBytes } from './topic-metadata-wire.ts';
 
 // One Metadata request for every topic of the cluster: names, Kafka's internal flag, topic ids and
 // partition leaders/replicas/ISR. The list filters and pages on it, and the page's topics are then
-// described from the same answer, so listing never asks Kafka once per topic.
+// described from the same answer, so listing never asks Kafka once per topic. The answer is decoded
+// by topic-metadata-wire.ts: a topic's id and partitions only when asked for.
 
 export interface BrokerInfo {
   id: number;
@@ -51,27 +53,23 @@ async function readSnapshot(admin: Admin, topics: string[] | null): Promise<Clus
   const connections = await admin.connectToBrokers(null);
   const connection = connections.values().next().value;
   if (!connection) throw new Error('no broker connection');
-  const answer = await metadataV12.api.async(connection, topics, false, false).catch((error: unknown) => {
-    // Unknown topics come back with an error code per topic; the rest of the answer is still good.
-    const response = (error as { response?: metadataV12.MetadataResponse }).response;
-    if (response?.topics && response.brokers) return response;
-    throw error;
-  });
-  const brokers = new Map<number, BrokerInfo>();
-  for (const b of answer.brokers) {
-    brokers.set(b.nodeId, { id: b.nodeId, host: b.host, port: b.port, ...(b.rack ? { rack: b.rack } : {}) });
-  }
-  const result = new Map<string, TopicMeta>();
-  for (const t of answer.topics) {
-    if (!t.name || t.errorCode !== 0) continue;
-    result.set(t.name, {
-      name: t.name,
-      topicId: t.topicId,
-      kafkaInternal: t.isInternal,
-      partitions: t.partitions
-        .map((p) => ({ id: p.partitionIndex, leader: p.leaderId, replicas: p.replicaNodes, isr: p.isrNodes }))
-        .sort((a, b) => a.id - b.id),
-    });
-  }
-  return { brokers, topics: result };
+  const bytes = await metadataBytes(connection, topics);
+  if (topics !== null) return decodeMetadata(bytes);
+  // The whole cluster's answer is the same bytes while nothing changed (Kafka sends it from its
+  // metadata image): then the snapshot decoded from the last one is the answer, the same object, so
+  // what the list derives from it (names in order, topic-names.ts) is reused too. Any change (a
+  // topic, a partition, a leader, an ISR, a broker) changes the bytes and is decoded afresh.
+  const last = lastWhole.get(admin);
+  if (last && sameAnswer(last.bytes, bytes)) return last.snapshot;
+  const snapshot = decodeMetadata(bytes);
+  lastWhole.set(admin, { bytes, snapshot });
+  return snapshot;
+}
+
+/** Per admin client (one per cluster): its last whole-cluster answer and the snapshot made of it. */
+const lastWhole = new WeakMap<Admin, { bytes: Buffer; snapshot: ClusterSnapshot }>();
+
+/** Equal bodies after the throttle time (the first 4 bytes, which say nothing of the cluster). */
+function sameAnswer(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && a.subarray(4).equals(b.subarray(4));
 }

@@ -47,8 +47,9 @@ export function listedNames(
   admin?: Admin,
 ): string[] {
   if (!admin) return namesOf(snapshot, kinds, view, search);
-  // The whole cluster's snapshot is kept up to a second (kafka/coalesce.ts): the requests that
-  // get the same one share its filtered names (a copy each: callers may sort or reverse theirs).
+  // The whole cluster's snapshot is the same object while the cluster's metadata is unchanged
+  // (topic-metadata.ts): the requests that get the same one share its filtered names (a copy each:
+  // callers may sort or reverse theirs).
   let memo = listed.get(snapshot);
   if (memo?.kinds !== kinds) {
     memo = { kinds, names: new Map() };
@@ -58,10 +59,15 @@ export function listedNames(
   let names = memo.names.get(key);
   if (!names) {
     names = namesOf(snapshot, kinds, view, search, admin);
+    // A snapshot may be kept for hours: searches typed letter by letter must not pile up.
+    if (memo.names.size >= KEPT_SEARCHES) memo.names.clear();
     memo.names.set(key, names);
   }
   return [...names];
 }
+
+/** Filtered name lists kept per snapshot (views and searches); all are dropped past this. */
+const KEPT_SEARCHES = 16;
 
 const listed = new WeakMap<ClusterSnapshot, { kinds: TopicKinds; names: Map<string, string[]> }>();
 
