@@ -11,11 +11,14 @@ declare module 'fastify' {
   }
 }
 
-/** Events and files write to the reply themselves and answer nothing. */
+/**
+ * What a handler answers. Events and files write to the reply themselves, and a 204 sends no body:
+ * whatever those resolve to (nothing, as a rule) is not sent.
+ */
 type Answer<O extends OperationDef> = O['kind'] extends 'events' | 'file'
   ? unknown
   : O['status'] extends 204
-    ? undefined | void
+    ? unknown
     : AnswerOf<O>;
 
 export type Handler<O extends OperationDef> = (

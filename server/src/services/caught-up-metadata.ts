@@ -47,13 +47,22 @@ async function committedOffset(connection: Connection): Promise<bigint | undefin
   }
 }
 
-/** Answers once every record the controller wrote before it is committed (see the top); never changes anything. */
-async function commitBarrier(admin: Admin, topic: string): Promise<void> {
+/**
+ * Answers once every record the controller wrote before it is committed (see the top); never changes
+ * anything. `timeoutMs` is the cluster's Kafka deadline: the controller may take that long to commit,
+ * as for any other change the console asks of it (a slow quorum is waited on, not read around).
+ */
+async function commitBarrier(admin: Admin, topic: string, timeoutMs: number): Promise<void> {
   const request = [{ name: topic, partitions: [{ partitionIndex: NO_PARTITION, replicas: null }] }];
   // Refused for that partition (UNKNOWN_TOPIC_OR_PARTITION), as it should be; any failure only
   // means the read may come a moment early, as without the barrier.
   try {
-    await alterPartitionReassignmentsV0.api.async(await controllerConnection(admin), 5000, true, request);
+    await alterPartitionReassignmentsV0.api.async(
+      await controllerConnection(admin),
+      timeoutMs,
+      true,
+      request,
+    );
   } catch {}
 }
 
@@ -65,8 +74,9 @@ async function commitBarrier(admin: Admin, topic: string): Promise<void> {
 export async function caughtUpTopicMeta(
   admin: Admin,
   topic: string,
+  timeoutMs: number,
 ): Promise<{ snapshot: ClusterSnapshot; meta: TopicMeta }> {
-  await commitBarrier(admin, topic);
+  await commitBarrier(admin, topic, timeoutMs);
   const connection = await anyBroker(admin);
   const committed = await committedOffset(connection);
   const deadline = Date.now() + WAIT_MS;

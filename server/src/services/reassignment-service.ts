@@ -56,7 +56,7 @@ export async function reassignmentState(
   // move ending in between showed its union with no move in progress. (A move another client
   // starts in between shows as its union for one read: the next one lists it.)
   const moving = (await listReassignments(admin, null, timeoutMs)).filter((m) => m.topic === topic);
-  const { snapshot, meta } = await caughtUpTopicMeta(admin, topic);
+  const { snapshot, meta } = await caughtUpTopicMeta(admin, topic, timeoutMs);
   const [left, throttle] = await Promise.all([
     bytesLeft(admin, meta, moving),
     currentThrottle(admin, topic).catch(() => undefined),
@@ -102,7 +102,7 @@ export async function reassign(
   body: ReassignPartitionsBody,
   timeoutMs: number,
 ): Promise<ReassignmentState> {
-  const { snapshot, meta } = await caughtUpTopicMeta(admin, topic);
+  const { snapshot, meta } = await caughtUpTopicMeta(admin, topic, timeoutMs);
   const brokers = [...snapshot.brokers.keys()].sort((a, b) => a - b);
   const moves: PlannedMove[] = [];
   for (const wanted of body.partitions) {
@@ -145,7 +145,7 @@ export async function cancelReassignment(
   partitions: number[] | undefined,
   timeoutMs: number,
 ): Promise<ReassignmentState> {
-  const { meta } = await caughtUpTopicMeta(admin, topic);
+  const { meta } = await caughtUpTopicMeta(admin, topic, timeoutMs);
   const moving = await listReassignments(
     admin,
     [{ name: topic, partitions: meta.partitions.map((p) => p.id) }],
