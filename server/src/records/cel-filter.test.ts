@@ -169,3 +169,37 @@ test('the byte pre-check never drops a record the expression matches', () => {
   // Bytes that decode to something else (registry-framed, binary) are always evaluated.
   assert.equal(skip.mayMatch(raw('k', order), { isPlainText: () => false }), true);
 });
+
+test('a pre-check skipped while nearly every record passes it: the same matches and failures', () => {
+  const source = "value.customer.tier == 'EUR'";
+  const plain = { isPlainText: (buf: Buffer) => isUtf8(buf) };
+  const values = (i: number) =>
+    i % 97 === 5
+      ? '{"customer":{"tier":"EUR"}}' // a match
+      : i % 89 === 3
+        ? '{"other":1}' // no literal: ruled out first, so never a failure
+        : i % 83 === 2
+          ? '{"currency":"EUR"}' // the literal, no customer: a failure
+          : '{"customer":{"tier":"USD"},"currency":"EUR"}';
+  const adaptive = compileCelFilter(source);
+  const matched: number[] = [];
+  const expected: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const failed: Array<{ partition: number; offset: number }> = [];
+  for (let i = 0; i < 20_000; i++) {
+    const r = { ...raw(null, values(i)), offset: i };
+    if (adaptive.mayMatch(r, plain) && adaptive.matches(r, {}, part(r.value))) matched.push(i);
+    // Checked first, every time: a filter of its own for each record.
+    const once = compileCelFilter(source);
+    if (once.mayMatch(r, plain) && once.matches(r, {}, part(r.value))) expected.push(i);
+    errors += once.errors;
+    firstError ??= once.firstError;
+    for (const f of once.failedRecords) if (failed.length < 10) failed.push(f);
+  }
+  assert.deepEqual(matched, expected);
+  assert.ok(errors > 0 && expected.length > 0);
+  assert.equal(adaptive.errors, errors);
+  assert.equal(adaptive.firstError, firstError);
+  assert.deepEqual(adaptive.failedRecords, failed);
+});
