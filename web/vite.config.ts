@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCssPerComponent } from './mantine-css.ts';
 
 // Beside each built script and stylesheet its gzip and brotli forms, which the server sends as
 // they are (@fastify/static `preCompressed`, server/src/plugins/web-app.ts): a real network
@@ -61,7 +62,7 @@ function earlyEntry(): Plugin {
 // base path is configured, so assets must be referenced as `/ui/assets/...`.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), precompress(), earlyEntry()],
+  plugins: [mantineCssPerComponent(), react(), precompress(), earlyEntry()],
   server: {
     port: 4000,
     proxy: {

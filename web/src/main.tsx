@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's rules every page needs, in Mantine's order; each component's own CSS comes with its
+// code (vite.config.ts), the toasts' with the toasts.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/stale-build.ts';
 import './app/start.tsx';
 
