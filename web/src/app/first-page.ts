@@ -25,10 +25,23 @@ export const firstPageShown: Promise<void> = shown;
 
 /** Called when the router has resolved its first page: shown once that page's requests are done. */
 export function firstPageResolved(queryClient: QueryClient): void {
+  whenNoRequestRuns(queryClient, POLL_MS, markShown, () => isShown); // the cap may come first
+}
+
+/**
+ * Runs `work` once no request of the client runs, asking every `pollMs` (a request's end has no
+ * event of its own that says the last one ended); `stop` answering true ends the asking.
+ */
+export function whenNoRequestRuns(
+  queryClient: QueryClient,
+  pollMs: number,
+  work: () => void,
+  stop: () => boolean = () => false,
+): void {
   const check = () => {
-    if (isShown) return; // the cap came first: stop asking
-    if (queryClient.isFetching() > 0) setTimeout(check, POLL_MS);
-    else markShown();
+    if (stop()) return;
+    if (queryClient.isFetching() > 0) setTimeout(check, pollMs);
+    else work();
   };
   check();
 }

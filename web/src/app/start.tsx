@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { trackReturnTo } from '../features/session/return-to.ts';
-import { afterFirstPage, firstPageResolved } from './first-page.ts';
+import { afterFirstPage, firstPageResolved, whenNoRequestRuns } from './first-page.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
 import { colorSchemeManager, theme } from './theme.ts';
@@ -44,11 +44,7 @@ for (const match of router.matchRoutes(router.state.location)) {
 // compiling it while the first page renders made that page twice as slow. A second after the
 // toasts' and tooltips' code (smaller, and needed sooner). Links also load their page (and its
 // first request) when hovered (`defaultPreload: 'intent'`, app/router.ts).
-function preloadPagesWhenSettled() {
-  if (queryClient.isFetching() > 0) {
-    setTimeout(preloadPagesWhenSettled, 250);
-    return;
-  }
+function preloadPages() {
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
   idle(() => {
     for (const route of Object.values(router.routesById)) void router.loadRouteChunk(route)?.catch(() => {});
@@ -58,7 +54,7 @@ const unsubscribe = router.subscribe('onResolved', () => {
   unsubscribe();
   firstPageResolved(queryClient);
 });
-afterFirstPage(() => setTimeout(preloadPagesWhenSettled, 1000));
+afterFirstPage(() => setTimeout(() => whenNoRequestRuns(queryClient, 250, preloadPages), 1000));
 
 // `data-navigation` on <html> says whether the page the address names is shown yet: with pages
 // loaded on demand the address changes first (end-to-end tests wait for 'idle').

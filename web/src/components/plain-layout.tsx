@@ -6,8 +6,9 @@ import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 // variables, so the same look from Mantine's own CSS, without running the components (props,
 // styles and theme resolved per element) before a page's first row (issue 17). Only the props the
 // layout uses are here; compare the DOM with the components' when changing one.
-// data-table/light.tsx does the same for table rows (with cls and rem from here); the layout does
-// not import it, since that would pull the table's and checkbox's Mantine code into the start chunk.
+// data-table/light.tsx does the same for table rows (with cls, rem and the class strings both use
+// from here); the layout does not import it, since that would pull the table's and checkbox's
+// Mantine code into the start chunk.
 
 export const cls = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
@@ -16,20 +17,21 @@ type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
 const space = (value: Spacing) =>
   typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`;
 
-const GROUP = cls(Group.classes.root, 'mantine-Group-root');
+// data-table/light.tsx builds its rows with the same class strings.
+export const GROUP = cls(Group.classes.root, 'mantine-Group-root');
 const STACK = cls(Stack.classes.root, 'mantine-Stack-root');
-const TEXT = cls('mantine-focus-auto', Text.classes.root, 'mantine-Text-root');
+export const TEXT = cls('mantine-focus-auto', Text.classes.root, 'mantine-Text-root');
 const DIVIDER = cls(Divider.classes.root, 'mantine-Divider-root');
-const ACTION = cls(
+export const ACTION = cls(
   'mantine-focus-auto mantine-active',
   ActionIcon.classes.root,
   'mantine-ActionIcon-root',
   UnstyledButton.classes.root,
   'mantine-UnstyledButton-root',
 );
-const ACTION_ICON = cls(ActionIcon.classes.icon, 'mantine-ActionIcon-icon');
-const BADGE = cls(Badge.classes.root, 'mantine-Badge-root');
-const BADGE_LABEL = cls(Badge.classes.label, 'mantine-Badge-label');
+export const ACTION_ICON = cls(ActionIcon.classes.icon, 'mantine-ActionIcon-icon');
+export const BADGE = cls(Badge.classes.root, 'mantine-Badge-root');
+export const BADGE_LABEL = cls(Badge.classes.label, 'mantine-Badge-label');
 
 /** Group: gap, justify and wrap as Mantine's props (align center). */
 export function PlainGroup({

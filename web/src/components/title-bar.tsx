@@ -1,14 +1,16 @@
-import { Button, Title, UnstyledButton } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useAuth } from '../features/session/session.ts';
 import { useLogout } from '../features/session/use-logout.ts';
-import { cls, PlainGroup, rem } from './plain-layout.tsx';
+import { plainButton } from './plain-button.tsx';
+import { cls, PlainGroup } from './plain-layout.tsx';
 
 // Plain DOM in Mantine's classes (as components/plain-layout.tsx): every page draws its title bar
-// before its first row. The Title and the default Button are here, not in plain-layout.tsx, which
-// the sidebar puts in the start chunk: pages load this file, and Title's code with it.
+// before its first row. The Title and the default Button (plain-button.tsx) are here, not in
+// plain-layout.tsx, which the sidebar puts in the start chunk: pages load this file, and Title's
+// code with it.
 
 const TITLE = cls(Title.classes.root, 'mantine-Title-root');
 const TITLE_VARS = {
@@ -17,48 +19,6 @@ const TITLE_VARS = {
   '--title-fz': 'var(--mantine-h2-font-size)',
   fontWeight: 600,
 } as CSSProperties;
-const BUTTON = cls(
-  'mantine-focus-auto',
-  Button.classes.root,
-  'mantine-Button-root',
-  UnstyledButton.classes.root,
-  'mantine-UnstyledButton-root',
-);
-const BUTTON_INNER = cls(Button.classes.inner, 'mantine-Button-inner');
-const BUTTON_SECTION = cls(Button.classes.section, 'mantine-Button-section');
-const BUTTON_LABEL = cls(Button.classes.label, 'mantine-Button-label');
-const BUTTON_VARS = {
-  '--button-bg': 'var(--mantine-color-default)',
-  '--button-hover': 'var(--mantine-color-default-hover)',
-  '--button-color': 'var(--mantine-color-default-color)',
-  '--button-bd': `${rem(1)} solid var(--mantine-color-default-border)`,
-  '--button-hover-color': 'var(--mantine-color-default-color)',
-} as CSSProperties;
-
-/** The attributes and inside of a Button of variant "default" (`mantine-active` unless disabled). */
-function defaultButton(
-  label: ReactNode,
-  leftSection?: ReactNode,
-  disabled = false,
-): ComponentProps<'button'> {
-  return {
-    className: disabled ? BUTTON : cls('mantine-active', BUTTON),
-    style: BUTTON_VARS,
-    ...({ 'data-variant': 'default' } as object),
-    ...(leftSection ? ({ 'data-with-left-section': true } as object) : {}),
-    ...(disabled ? ({ 'data-disabled': true } as object) : {}),
-    children: (
-      <span className={BUTTON_INNER}>
-        {leftSection ? (
-          <span className={BUTTON_SECTION} data-position="left">
-            {leftSection}
-          </span>
-        ) : null}
-        <span className={BUTTON_LABEL}>{label}</span>
-      </span>
-    ),
-  };
-}
 
 /**
  * Page title bar (spec §2.2 item 1): the page title on the left; on the right the page's own
@@ -94,28 +54,27 @@ function SessionButton() {
         type="button"
         onClick={logout}
         data-testid="logout-button"
-        {...defaultButton(`${me.username} (Logout)`, <IconLogout size={16} />)}
+        {...plainButton({ label: `${me.username} (Logout)`, left: <IconLogout size={16} /> })}
       />
     );
   }
   if (auths.loginEnabled) {
-    const { className, style, children } = defaultButton('Login', <IconLogin size={16} />);
     return (
       <Link
         to="/ui/login"
-        className={className}
-        style={style}
-        data-variant="default"
-        data-with-left-section
         data-testid="login-button"
-      >
-        {children}
-      </Link>
+        {...plainButton({ label: 'Login', left: <IconLogin size={16} /> })}
+      />
     );
   }
   if (me.username) {
     return (
-      <button type="button" disabled data-testid="user-button" {...defaultButton(me.username, null, true)} />
+      <button
+        type="button"
+        disabled
+        data-testid="user-button"
+        {...plainButton({ label: me.username, disabled: true })}
+      />
     );
   }
   return null;

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { theme } from '../../app/theme.ts';
-import { cls, rem } from '../plain-layout.tsx';
+import { ACTION, ACTION_ICON, BADGE, BADGE_LABEL, cls, GROUP, rem, TEXT } from '../plain-layout.tsx';
 
 // The elements a table row is made of, as the plain DOM Mantine's components render (the same
 // classes, data attributes and CSS variables, so the same look and the same CSS rules), without
@@ -16,18 +16,6 @@ const TH = cls(Table.classes.th, 'mantine-Table-th');
 const THEAD = cls(Table.classes.thead, 'mantine-Table-thead');
 const TBODY = cls(Table.classes.tbody, 'mantine-Table-tbody');
 const BUTTON = cls('mantine-focus-auto', UnstyledButton.classes.root, 'mantine-UnstyledButton-root');
-const ACTION = cls(
-  'mantine-focus-auto mantine-active',
-  ActionIcon.classes.root,
-  'mantine-ActionIcon-root',
-  UnstyledButton.classes.root,
-  'mantine-UnstyledButton-root',
-);
-const ACTION_ICON = cls(ActionIcon.classes.icon, 'mantine-ActionIcon-icon');
-const BADGE = cls(Badge.classes.root, 'mantine-Badge-root');
-const BADGE_LABEL = cls(Badge.classes.label, 'mantine-Badge-label');
-const GROUP = cls(Group.classes.root, 'mantine-Group-root');
-const TEXT = cls('mantine-focus-auto', Text.classes.root, 'mantine-Text-root');
 // Checkbox.classes.root is InlineInput's (it spreads over the Checkbox module's, whose generated
 // name no public export gives): the variables that module class defines for the default size and
 // the filled variant are set here instead, so nothing depends on a generated class name.

@@ -1,42 +1,39 @@
-import { Button, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
-import { cls, rem } from '../../components/plain-layout.tsx';
+import type { ReactNode } from 'react';
+import { plainButton } from '../../components/plain-button.tsx';
+import type { Press } from './early-press.tsx';
 
-// A default-variant Mantine Button as the plain DOM it renders, for the data tab's looks of its
-// toolbar and Download menu (toolbar-ghost.tsx). A click on one is not lost: it calls `onPress`
-// with the test id of the real control it stands for (early-press.tsx).
+// The data tab's looks of its toolbar and Download menu (toolbar-ghost.tsx) are what a user meets
+// first, with the mouse, the keyboard or a screen reader: each control of a look has the role and
+// name of the real one, and what reaches it is passed on (early-press.tsx).
 
-/** What a click on the look calls with the test id of the real control it stands for. */
-export type Press = (control: string) => void;
+// Set by a pointer press until the focus it gives: that focus comes with a click, passed on as a press.
+let pointing = false;
 
-const BUTTON = cls(
-  'mantine-focus-auto mantine-active',
-  Button.classes.root,
-  'mantine-Button-root',
-  UnstyledButton.classes.root,
-  'mantine-UnstyledButton-root',
-);
-const BUTTON_VARS = {
-  '--button-bg': 'var(--mantine-color-default)',
-  '--button-hover': 'var(--mantine-color-default-hover)',
-  '--button-color': 'var(--mantine-color-default-color)',
-  '--button-bd': `${rem(1)} solid var(--mantine-color-default-border)`,
-} as CSSProperties;
+/** A look's handlers for the real control `control`: a click is a press, a focus from the keyboard a focus. */
+export function reach(control: string, onPress: Press | undefined) {
+  return {
+    onPointerDown: () => {
+      pointing = true;
+    },
+    onFocus: () => {
+      if (pointing) pointing = false;
+      else onPress?.(control, 'focus');
+    },
+    onClick: () => {
+      pointing = false;
+      onPress?.(control, 'press');
+    },
+  };
+}
 
-const XS_VARS = {
-  '--button-height': 'var(--button-height-xs)',
-  '--button-padding-x': 'var(--button-padding-x-xs)',
-  '--button-fz': 'var(--mantine-font-size-xs)',
-} as CSSProperties;
-const SECTION_CLASS = cls(Button.classes.section, 'mantine-Button-section');
-
-/** A default-variant Button (size sm, or xs), standing for the real control `control`. */
+/** A default-variant Button (size sm, or xs) opening a dialog or menu, standing for the real control `control`. */
 export function GhostButton({
   icon,
   label,
   right,
   xs,
+  popup,
   control,
   onPress,
 }: {
@@ -44,45 +41,31 @@ export function GhostButton({
   label: string;
   right?: ReactNode;
   xs?: boolean;
+  /** What the real button opens (its aria-haspopup). */
+  popup: 'dialog' | 'menu';
   control: string;
   onPress?: Press | undefined;
 }) {
   return (
     <button
-      className={BUTTON}
-      data-variant="default"
-      data-size={xs ? 'xs' : undefined}
-      data-with-left-section
-      data-with-right-section={right ? true : undefined}
       type="button"
-      tabIndex={-1}
-      style={xs ? { ...XS_VARS, ...BUTTON_VARS } : BUTTON_VARS}
-      onClick={() => onPress?.(control)}
-    >
-      <span className={cls(Button.classes.inner, 'mantine-Button-inner')}>
-        <span className={SECTION_CLASS} data-position="left">
-          {icon}
-        </span>
-        <span className={cls(Button.classes.label, 'mantine-Button-label')}>{label}</span>
-        {right ? (
-          <span className={SECTION_CLASS} data-position="right">
-            {right}
-          </span>
-        ) : null}
-      </span>
-    </button>
+      aria-haspopup={popup}
+      aria-expanded={false}
+      {...reach(control, onPress)}
+      {...plainButton({ label, left: icon, right, xs })}
+    />
   );
 }
 
 /** The data tab's Download menu button as it first looks (no row selected), until the menu replaces it. */
 export const DownloadGhost = ({ onPress }: { onPress: Press }) => (
-  // Hidden from assistive technology: the real button follows within a second.
-  <span aria-hidden data-testid="data-download-ghost">
+  <span data-testid="data-download-ghost">
     <GhostButton
       icon={<IconDownload size={14} />}
       right={<IconChevronDown size={14} />}
       label="Download"
       xs
+      popup="menu"
       control="data-download"
       onPress={onPress}
     />

@@ -1,19 +1,22 @@
 import { Combobox, Group, Input, NumberInput, UnstyledButton } from '@mantine/core';
 import { IconBinary, IconCalendar, IconFilter } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { cls, rem } from '../../components/plain-layout.tsx';
-import { GhostButton, type Press } from './ghost-button.tsx';
+import type { Press } from './early-press.tsx';
+import { GhostButton, reach } from './ghost-button.tsx';
 
 // The data tab's toolbar as it first looks (no time, offset, filter or deserializer chosen), as the
 // plain DOM its Mantine inputs render (the same classes, data attributes and CSS variables). It is
 // shown until the tab's rows are painted (at most 1 s) and the real toolbar's code has loaded (it
 // starts loading at the tab's first paint): the real toolbar (two Selects, two pickers, a number
 // input and two popovers) then replaces it. Building those before the rows was ~20% of the main
-// thread's work from a click on a topic to its records (issue 17). A click on the look is not
-// lost: `onPress` names the real control it stands for (its test id), and the tab brings the real
-// toolbar at once and clicks that control there (early-press.tsx). Tests act on the real toolbar.
-// With something chosen the look is hidden and only holds the toolbar's room (`room`), so the rows
-// do not move when the toolbar comes, however many lines it wraps to on a narrow screen.
+// thread's work from a click on a topic to its records (issue 17). The look is not a picture: each
+// field and button has the role and name of the real control (what the keyboard and a screen
+// reader meet), and a click or the keyboard's focus on one brings the real toolbar at once and
+// passes it on to the control it stands for (`onPress` with its test id, early-press.tsx). Tests
+// act on the real toolbar. With something chosen the look is hidden and only holds the toolbar's
+// room (`room`), so the rows do not move when the toolbar comes, however many lines it wraps to on
+// a narrow screen.
 
 const ROOT = cls(Input.classes.root, 'mantine-InputWrapper-root');
 const LABEL = cls(Input.classes.label, 'mantine-InputWrapper-label');
@@ -25,6 +28,13 @@ const SIZE_VARS = {
   '--input-fz': 'var(--mantine-font-size-sm)',
 } as CSSProperties;
 
+/** The role and popup of the real control's input (Mantine's Select, the date picker, NumberInput). */
+const KINDS = {
+  select: { role: 'combobox', 'aria-haspopup': 'listbox', 'aria-expanded': false },
+  picker: { 'aria-haspopup': 'dialog', 'aria-expanded': false },
+  number: {},
+} as const;
+
 function Field({
   label,
   width,
@@ -35,6 +45,7 @@ function Field({
   rootClass,
   labelStyle,
   rightVars,
+  kind,
   control,
   onPress,
 }: {
@@ -47,26 +58,32 @@ function Field({
   rootClass?: string;
   labelStyle?: CSSProperties;
   rightVars?: CSSProperties;
+  kind: keyof typeof KINDS;
   control: string;
   onPress?: Press | undefined;
 }) {
+  const id = useId();
+  const { onPointerDown, onFocus, onClick } = reach(control, onPress);
   return (
-    // The whole field takes the press (label, sections, chevrons too), as the real one takes focus.
-    // biome-ignore lint/a11y/noStaticElementInteractions: a stand-in for a moment, hidden from assistive technology; the keyboard reaches the real field.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the stand-in is never focused.
+    // The whole field takes a press (label, sections, chevrons too), as the real one takes focus;
+    // the keyboard reaches the input, which has the real one's role and name.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the input inside is the focusable control; the field around it only widens where a pointer may press.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the keyboard's focus on the input is passed on (reach).
     <div
       className={cls(rootClass, ROOT)}
       data-size="sm"
       style={{ width: rem(width) }}
-      onClick={() => onPress?.(control)}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
     >
-      <span
+      <label
         className={LABEL}
+        htmlFor={id}
         data-size="sm"
         style={{ '--input-label-size': 'var(--mantine-font-size-sm)', ...labelStyle } as CSSProperties}
       >
         {label}
-      </span>
+      </label>
       <div
         className={WRAPPER}
         data-variant="default"
@@ -81,12 +98,14 @@ function Field({
           </div>
         ) : null}
         <input
+          id={id}
           className={INPUT}
           data-variant="default"
           readOnly
-          tabIndex={-1}
           value={value}
           placeholder={placeholder}
+          onFocus={onFocus}
+          {...KINDS[kind]}
         />
         {right ? (
           <div data-position="right" className={SECTION}>
@@ -128,6 +147,7 @@ const numberChevron = (up: boolean) => (
     data-direction={up ? 'up' : 'down'}
     type="button"
     tabIndex={-1}
+    aria-hidden
   >
     <svg
       viewBox="0 0 15 15"
@@ -174,41 +194,45 @@ export function ToolbarGhost({
     '--group-wrap': 'wrap',
   } as CSSProperties;
   const calendar = <IconCalendar size={16} />;
+  const time = (label: string, placeholder: string, control: string) => (
+    <Field
+      label={label}
+      width={196}
+      value=""
+      placeholder={placeholder}
+      left={calendar}
+      kind="picker"
+      control={control}
+      onPress={onPress}
+    />
+  );
   return (
-    // Hidden from assistive technology: the real toolbar follows within a second.
+    // As a room it is not seen (visibility), nor met by the keyboard or a screen reader.
     <div
       className={cls(Group.classes.root, 'mantine-Group-root')}
       style={room ? { ...group, visibility: 'hidden' } : group}
-      aria-hidden
       data-testid={room ? 'data-toolbar-room' : 'data-toolbar-ghost'}
     >
-      <Field label="Sort" width={96} value={sort} right={chevron} control="data-sort" onPress={onPress} />
+      <Field
+        label="Sort"
+        width={96}
+        value={sort}
+        right={chevron}
+        kind="select"
+        control="data-sort"
+        onPress={onPress}
+      />
       <Field
         label="Partition"
         width={84}
         value={partition}
         right={chevron}
+        kind="select"
         control="data-partition"
         onPress={onPress}
       />
-      <Field
-        label="Timestamp"
-        width={196}
-        value=""
-        placeholder="Earliest"
-        left={calendar}
-        control="data-timestamp"
-        onPress={onPress}
-      />
-      <Field
-        label="End timestamp"
-        width={196}
-        value=""
-        placeholder="Latest"
-        left={calendar}
-        control="data-end-timestamp"
-        onPress={onPress}
-      />
+      {time('Timestamp', 'Earliest', 'data-timestamp')}
+      {time('End timestamp', 'Latest', 'data-end-timestamp')}
       <Field
         label="Offsets per partition"
         width={150}
@@ -217,6 +241,7 @@ export function ToolbarGhost({
         rootClass={NumberInput.classes.root}
         labelStyle={{ whiteSpace: 'nowrap' }}
         rightVars={{ '--input-right-section-width': 'var(--ni-right-section-width-sm)' } as CSSProperties}
+        kind="number"
         control="data-offset"
         onPress={onPress}
         right={
@@ -233,12 +258,14 @@ export function ToolbarGhost({
         icon={<IconFilter size={16} />}
         label="Search"
         right={room && room.filters > 0 ? badgeRoom : undefined}
+        popup="dialog"
         control="data-search-toggle"
         onPress={onPress}
       />
       <GhostButton
         icon={<IconBinary size={16} />}
         label="Deserialize"
+        popup="dialog"
         control="data-deserializers"
         onPress={onPress}
       />

@@ -1,17 +1,12 @@
 import { can, P } from '@console/contract';
 import { ActionIcon, Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table/index.ts';
 import { DeletedNotes } from '../../components/deleted-notes.tsx';
-import {
-  choiceOf,
-  choiceParams,
-  DESERIALIZER_FIELDS,
-  isChosen,
-} from '../../components/deserializer-choice/choice.ts';
+import { DESERIALIZER_FIELDS } from '../../components/deserializer-choice/choice.ts';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { AfterPaint } from '../../lib/after-paint.tsx';
@@ -21,17 +16,14 @@ import { displayUser, useAuth } from '../session/session.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { useTopicDeserializers } from '../settings/topic-deserializers.ts';
 import { useUiSettings } from '../settings/ui-settings.ts';
-import { PressAgain, useEarlyPress } from './early-press.tsx';
-import { DownloadGhost } from './ghost-button.tsx';
+import { LateDownload, LateToolbar } from './late-toolbar.tsx';
 import { RecordInspector } from './record-inspector.tsx';
 import { useSavedFilters } from './saved-filters.ts';
-import { ToolbarGhost } from './toolbar-ghost.tsx';
 import { TopicDataDialogs, useRecordActions } from './topic-data-actions.tsx';
-import { filterChips } from './topic-data-chips.ts';
 import { TopicDataChipsBar } from './topic-data-chips-bar.tsx';
 import { RecordDetails, recordColumns, recordId } from './topic-data-columns.tsx';
 import { NextPageBar, SearchProgress } from './topic-data-parts.tsx';
-import { topicDataKeys, topicDataQueries } from './topic-data-queries.ts';
+import { topicDataKeys } from './topic-data-queries.ts';
 import {
   choiceQuery,
   type DataTabSearch,
@@ -40,36 +32,6 @@ import {
   readSearch,
 } from './topic-data-search.ts';
 import { useRecordsView } from './use-records-view.ts';
-
-// The toolbar (Selects, date pickers with @mantine/dates, a number input, popovers) comes after the
-// rows' first paint, and its code is not loaded before the tab's own first paint: an SPA navigation
-// to a topic's data then fetches and compiles ~25 KB gzipped less before its first row (issue 17).
-// The Download menu too.
-const toolbarCode = () => import('./topic-data-toolbar.tsx');
-const downloadCode = () => import('./download-menu.tsx');
-const TopicDataToolbar = lazy(() => toolbarCode().then((m) => ({ default: m.TopicDataToolbar })));
-const DownloadMenu = lazy(() => downloadCode().then((m) => ({ default: m.DownloadMenu })));
-
-/**
- * Starts loading the toolbar's and Download menu's code once the tab has been painted, without
- * waiting for its rows: while records are on their way the page is idle, and the look of them
- * (toolbar-ghost.tsx) is then replaced when the rows paint, not a chunk load later.
- */
-function useCodeAfterFirstPaint(): void {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        void toolbarCode();
-        void downloadCode();
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-}
 
 const TIME_FORMATS = [
   { value: 'RELATIVE', label: 'Relative time' },
@@ -94,9 +56,6 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
   const [selected, setSelected] = useState<string[]>([]);
   const deserializers = useTopicDeserializers(clusterId, topicId);
   const savedFilters = useSavedFilters(displayUser(me));
-  const toolbarPress = useEarlyPress();
-  const downloadPress = useEarlyPress();
-  useCodeAfterFirstPaint();
 
   const go = (next: DataTabSearch, replace: boolean) =>
     navigate({ to: '.', search: next as never, replace } as never);
@@ -120,8 +79,6 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
     missingChoice ? { ...search, ...deserializers.saved } : search,
     defaultSort,
   );
-  const partitions = useQuery(topicDataQueries.partitions(clusterId, topicId));
-  const subjects = useQuery({ ...topicDataQueries.subjects(clusterId), enabled: cluster.registry });
   const inspected = parseRecordId(search.record);
   const actions = useRecordActions({
     clusterId,
@@ -134,52 +91,23 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
       change({ partition, offset, sort: 'Oldest', timestamp: undefined, endTimestamp: undefined }, false),
   });
   const chosen = view.records.filter((r) => selected.includes(recordId(r)));
-  const activeFilters = filterChips(search).filter((c) => c.id.startsWith('searchBy') || c.id === 'filter');
-  // The toolbar's look stands in for its first paint when it shows nothing chosen but a sort and partition.
-  const plainToolbar =
-    !missingChoice &&
-    search.timestamp === undefined &&
-    search.endTimestamp === undefined &&
-    search.offset === undefined &&
-    !isChosen(choiceOf(search)) &&
-    activeFilters.length === 0;
-  // Until the toolbar is there: its look, or (something chosen, its code still loading) its room.
-  const toolbarLook = (
-    <ToolbarGhost
-      sort={search.sort ?? defaultSort}
-      partition={search.partition === undefined ? 'All' : String(search.partition)}
-      onPress={toolbarPress.press}
-      {...(plainToolbar ? {} : { room: { filters: activeFilters.length } })}
-    />
-  );
-  const downloadLook = <DownloadGhost onPress={downloadPress.press} />;
   const refused = view.error && /^filter\b/i.test(view.error.message) ? 'filter' : undefined;
 
   return (
     <Stack gap="xs" data-testid="topic-data-tab">
-      <AfterPaint
-        now={!plainToolbar || toolbarPress.control !== undefined}
+      <LateToolbar
+        clusterId={clusterId}
+        topicId={topicId}
+        search={search}
+        defaultSort={defaultSort}
+        missingChoice={missingChoice}
         ready={!view.loading}
-        before={toolbarLook}
-      >
-        <Suspense fallback={toolbarLook}>
-          <TopicDataToolbar
-            clusterId={clusterId}
-            topicId={topicId}
-            search={search}
-            defaultSort={defaultSort}
-            partitions={(partitions.data ?? []).map((p) => p.id)}
-            subjects={subjects.data ?? []}
-            onChange={change}
-            onChoice={(choice) => change(choiceParams(choice))}
-            onSaveFilter={(f) => {
-              savedFilters.save(f);
-              notifySuccess(`Filter '${f.name}' saved`);
-            }}
-          />
-          <PressAgain control={toolbarPress.control} />
-        </Suspense>
-      </AfterPaint>
+        onChange={change}
+        onSaveFilter={(f) => {
+          savedFilters.save(f);
+          notifySuccess(`Filter '${f.name}' saved`);
+        }}
+      />
       <TopicDataChipsBar
         search={search}
         saved={savedFilters.list}
@@ -242,16 +170,12 @@ export function TopicDataTab({ clusterId, topicId }: { clusterId: string; topicI
               <IconRefresh size={16} />
             </ActionIcon>
           </LazyTooltip>
-          <AfterPaint now={downloadPress.control !== undefined} ready={!view.loading} before={downloadLook}>
-            <Suspense fallback={downloadLook}>
-              <DownloadMenu
-                selected={chosen.length}
-                onAll={(format) => actions.askDownloadAll(view.query, format)}
-                onSelected={(format) => actions.exportAs(format, chosen)}
-              />
-              <PressAgain control={downloadPress.control} />
-            </Suspense>
-          </AfterPaint>
+          <LateDownload
+            ready={!view.loading}
+            selected={chosen.length}
+            onAll={(format) => actions.askDownloadAll(view.query, format)}
+            onSelected={(format) => actions.exportAs(format, chosen)}
+          />
         </Group>
       </Group>
       <DeletedNotes notes={view.deleted} testId="data-deleted-notes" />
