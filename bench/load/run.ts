@@ -13,13 +13,14 @@
 // Figures are printed as JSON, never asserted.
 //   node bench/load/run.ts   BENCH_SECONDS=60 (the mix), BENCH_PAGE_SECONDS=15 (each page; 0: the mix only)
 //   BENCH_BASELINE=HEAD~3 node bench/load/run.ts
+//   BENCH_MEMORY=<dir>: each server's memory by part (V8's spaces, Buffers, the rest) over time (server-probe.ts)
 // Identical requests at the same time are answered once (lists, data pages) and identical searches
 // share one scan; BENCH_DISTINCT=1 makes every data page and search request ask its own (a page
 // from its own cursor, a search for its own text), so the figures show what sharing does not cover.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { baselineRoot, serverRoot } from './baseline.ts';
-import { connectionsByCluster, heapSnapshot, memoryMb, rssMb, startServer } from './server.ts';
+import { connectionsByCluster, heapSnapshot, memoryMb, memorySeries, rssMb, startServer } from './server.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const MIX_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -100,8 +101,7 @@ function probe(url: string, pathOf: () => string) {
 
 /** Runs autocannon; samples the server's connections while it runs. */
 async function load(
-  url: string,
-  pid: number,
+  { url, pid, memoryFile }: { url: string; pid: number; memoryFile: string },
   paths: Array<() => string>,
   seconds: number,
   probePath?: () => string,
@@ -117,6 +117,7 @@ async function load(
       connections.highest[cluster] = Math.max(connections.highest[cluster] ?? 0, n);
     }
   }, 500);
+  const started = Date.now();
   const rssBefore = rssMb(pid);
   const memoryBefore = await memoryMb(url);
   const stopProbe = probePath ? probe(url, probePath) : undefined;
@@ -144,6 +145,8 @@ async function load(
     kafkaConnections: { ...connections, after: connectionsByCluster(pid) },
     rssMb: { before: rssBefore, after: rssMb(pid) },
     memoryMb: { before: memoryBefore, after: await memoryMb(url) },
+    // BENCH_MEMORY: RSS and its parts every 5 s of this load (server-probe.ts).
+    memoryOverTime: memorySeries(memoryFile, started, Date.now()),
   };
 }
 
@@ -176,6 +179,7 @@ try {
     runs.push({
       server,
       single,
+      started: Date.now(),
       rssStart: rssMb(server.pid),
       // The readers and admin clients the single-user pages opened: what a quiet console holds.
       connectionsAtStart: connectionsByCluster(server.pid),
@@ -186,7 +190,7 @@ try {
   // BENCH_PAGE_SECONDS=0: the mix only.
   for (const [name, path] of PAGE_SECONDS > 0 ? Object.entries(PAGES) : []) {
     for (const run of runs) {
-      const result = await load(run.server.url, run.server.pid, [path], PAGE_SECONDS);
+      const result = await load(run.server, [path], PAGE_SECONDS);
       run.pages[name] = {
         singleUserMedianMs: run.single[name],
         ...result,
@@ -198,7 +202,7 @@ try {
     const mixSingle = median(Object.values(run.single));
     // BENCH_HEAP=<dir>: heap snapshots of the server before and after the mix (heap-diff.ts compares them).
     const heapBefore = await heapSnapshot(run.server.pid);
-    const mix = await load(run.server.url, run.server.pid, Object.values(PAGES), MIX_SECONDS, PROBE);
+    const mix = await load(run.server, Object.values(PAGES), MIX_SECONDS, PROBE);
     const heapAfter = await heapSnapshot(run.server.pid);
     run.mix = {
       singleUserMedianMs: mixSingle,
@@ -218,6 +222,8 @@ try {
       connectionsAtEnd: connectionsByCluster(run.server.pid),
       mix: run.mix,
       rssGrowthMb: rssMb(run.server.pid) - run.rssStart,
+      // BENCH_MEMORY: RSS and its parts every 15 s of the whole run, from the end of the single-user reads.
+      memoryOverRun: memorySeries(run.server.memoryFile, run.started, Date.now(), 15),
     };
   });
 } finally {

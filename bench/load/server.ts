@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type * as Launch from '@console/server/launch';
@@ -30,9 +30,11 @@ export async function startServer(sharedReads: boolean, root = repo) {
   // The root's own launch: its main.ts with its node flags (a baseline may have other flags).
   const launch = (await import(join(root, 'server/src/launch.ts'))) as typeof Launch;
   const args = launch.serverArgs(join(repo, 'server/config/demo.yml'));
-  const child = spawn(join(repo, 'node_modules/.bin/node'), [...profileFlags(), ...args], {
+  const memory = memoryFile(port);
+  const child = spawn(join(repo, 'node_modules/.bin/node'), [...profileFlags(), ...memory.flags, ...args], {
     env: {
       ...process.env,
+      BENCH_MEMORY: memory.file,
       CONSOLE__SERVER__PORT: String(port),
       CONSOLE__SERVER__LOG_LEVEL: 'warn',
       CONSOLE__SERVER__KAFKA_COALESCE_READS: String(sharedReads),
@@ -42,13 +44,18 @@ export async function startServer(sharedReads: boolean, root = repo) {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${url}/health`).then(
+  // A server that never answers (a busy loop at start) fails the run instead of hanging it.
+  let up = false;
+  for (let i = 0; i < 120 && !up; i++) {
+    up = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) }).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 250));
+    if (!up) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!up) {
+    child.kill('SIGKILL');
+    throw new Error(`the console at ${url} did not answer /health`);
   }
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -56,7 +63,41 @@ export async function startServer(sharedReads: boolean, root = repo) {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, pid: child.pid as number, stop };
+  return { url, pid: child.pid as number, stop, memoryFile: memory.file };
+}
+
+/**
+ * BENCH_MEMORY=<dir>: the server loads server-probe.ts, which writes what its memory is made of
+ * each second to a file of its own there (memorySeries() reads it back).
+ */
+function memoryFile(port: number): { flags: string[]; file: string } {
+  const dir = process.env.BENCH_MEMORY;
+  if (!dir) return { flags: [], file: '' };
+  return {
+    flags: ['--import', join(import.meta.dirname, 'server-probe.ts')],
+    file: join(dir, `memory-${port}.jsonl`),
+  };
+}
+
+/**
+ * The probe's samples between `from` and `to` (epoch ms), one every `everyS` seconds, each with
+ * its second since `from`: RSS over time and its parts.
+ */
+export function memorySeries(file: string, from: number, to: number, everyS = 5) {
+  if (!file || !existsSync(file)) return undefined;
+  const samples = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { at: number } & Record<string, number>)
+    .filter((s) => s.at >= from && s.at <= to);
+  const series = [];
+  let next = from;
+  for (const { at, ...rest } of samples) {
+    if (at < next) continue;
+    series.push({ s: Math.round((at - from) / 1000), ...rest });
+    next = at + everyS * 1000 - 500;
+  }
+  return series;
 }
 
 /**

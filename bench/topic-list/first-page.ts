@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { bootstrap } from './brokers.ts';
 import { benchConsoles, listening } from './consoles.ts';
 import { log } from './kafka.ts';
+import { mid } from './median.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 1100);
@@ -25,9 +26,6 @@ async function timed(url: string): Promise<[number, unknown]> {
   if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
   return [performance.now() - started, body];
 }
-
-const mid = (values: number[]) =>
-  Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
 
 /** One first page: the list, then both columns at once (as the web asks them), each timed. */
 async function firstPage(url: string) {

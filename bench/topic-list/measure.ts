@@ -5,6 +5,7 @@
 import { Consumer } from '@platformatic/kafka';
 import { bootstrap } from './brokers.ts';
 import { groupName, log, topicName } from './kafka.ts';
+import { mid } from './median.ts';
 import { overviewOnce } from './overview.ts';
 
 const PAGE = 25;
@@ -22,9 +23,6 @@ async function timed(url: string): Promise<number> {
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return performance.now() - started;
 }
-
-const mid = (values: number[]) =>
-  Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
 
 /**
  * A warm-up run, tried again on failure: right after a fresh console starts, its first requests at

@@ -56,6 +56,30 @@ export async function produce(topic: string, partition: number, count: number, b
   await child;
 }
 
+/**
+ * `count` records written in committed transactions by Kafka's ProducerPerformance under the
+ * transactional id `id`. Kafka creates `__transaction_state` on a cluster's first transactional
+ * producer: a test that needs it makes one this way rather than count on another test having run.
+ */
+export async function produceTransactional(topic: string, id: string, count: number): Promise<void> {
+  await kafkaTool('org.apache.kafka.tools.ProducerPerformance', [
+    '--topic',
+    topic,
+    '--num-records',
+    String(count),
+    '--record-size',
+    '10',
+    '--throughput',
+    '-1',
+    '--transactional-id',
+    id,
+    '--transaction-duration-ms',
+    '100',
+    '--producer-props',
+    `bootstrap.servers=${BOOTSTRAP}`,
+  ]);
+}
+
 /** Σ(latest − earliest) per topic, from Kafka's GetOffsetShell. */
 export async function recordCounts(topics: string[]): Promise<Map<string, number>> {
   const offsets = async (time: string) => {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before } from 'node:test';
 import type { ClusterOverview } from '@console/contract';
 import { createTopic, deleteTopics, produce } from '@console/stack/list-kafka';
+import { lagToRank } from '@console/stack/overview-lag';
 import { deleteShareGroup, describedOffsets, shareGroupAtEarliest } from '@console/stack/share-kafka';
 import { baseUrl, browserTest, eventually, screenshot, text } from '../harness.ts';
 import { ConsolePage } from '../pages/console-page.ts';
@@ -17,19 +18,10 @@ const group = `e2e-overview-lag-${suffix}-share`;
 // shared cluster's other groups (the demo's, other tests') have.
 let RECORDS = 2000;
 
-/**
- * A lag more than enough for one more group to be in the overview's largest-lag list (its top
- * 10): above the lag of the group now 10th, with room for the others to grow meanwhile (a group
- * on a topic being written to; the list is from the server's last sampling round).
- */
-async function lagToRank(): Promise<number> {
-  const { topLag } = (await (await fetch(`${baseUrl}/api/main/overview`)).json()) as ClusterOverview;
-  const tenth = topLag[9]?.lag ?? 0;
-  return tenth === 0 ? 0 : Math.ceil(tenth * 1.2) + 1000;
-}
-
 before(async () => {
-  RECORDS = Math.max(RECORDS, await lagToRank());
+  // The list is from the server's last sampling round.
+  const { topLag } = (await (await fetch(`${baseUrl}/api/main/overview`)).json()) as ClusterOverview;
+  RECORDS = Math.max(RECORDS, lagToRank(topLag, [group]));
   await createTopic(topic, 1, 1);
   await produce(topic, 0, RECORDS);
   await shareGroupAtEarliest(group, topic);
