@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { browserTest, eventually } from '../harness.ts';
 import { useOwnConsole } from '../own-console.ts';
 import { TopicDataPage } from '../pages/topic-data-pages.ts';
+import { restartingConsole } from '../restarting-console.ts';
 
 const built = process.env.CONSOLE__SERVER__WEB_ROOT ?? join(import.meta.dirname, '../../../web/dist');
 const root = mkdtempSync(join(tmpdir(), 'e2e-stale-build-'));
@@ -76,12 +77,12 @@ function countLeaving(): void {
 }
 
 /** Opens the seeded `orders` topic's data tab; answers a counter of the page's document loads. */
-async function openData(page: Page): Promise<{ loads: () => number; data: TopicDataPage }> {
+async function openData(page: Page, url = own.url()): Promise<{ loads: () => number; data: TopicDataPage }> {
   let loads = 0;
   page.on('load', () => loads++);
   await page.addInitScript(countLeaving);
   const data = new TopicDataPage(page);
-  await data.open(`${own.url()}/ui/main/topic/orders/data`);
+  await data.open(`${url}/ui/main/topic/orders/data`);
   await data.rows.first().waitFor();
   return { loads: () => loads, data };
 }
@@ -111,4 +112,25 @@ browserTest('a chunk missing from the build itself reloads the page once, not in
   const leaving = await page.evaluate(() => (window as unknown as { leaving: number }).leaving);
   assert.equal(leaving, 0, 'the page asked for no other load');
   assert.equal(loads(), 2);
+});
+
+// A server that is restarting cannot be reached: its chunks are not gone, and a reload would put
+// the browser's error page in place of the page (and its open tail or search). The code asked
+// for meanwhile is asked again, and the page goes on once the server is back.
+browserTest('code asked for while the server is down comes once it is back, with no reload', async (page) => {
+  const running = await restartingConsole();
+  try {
+    const { loads, data } = await openData(page, running.url);
+    await running.stop();
+    await data.rows.first().getByTestId('record-open').last().click();
+    await data.inspector.getByRole('dialog').waitFor(); // open, its body's code on its way
+    await running.start();
+    await data.inspector.getByTestId('inspector-record').waitFor();
+    const leaving = await page.evaluate(() => (window as unknown as { leaving: number }).leaving);
+    assert.equal(leaving, 0, 'the page asked to load itself again');
+    assert.equal(loads(), 1);
+    assert.equal(await page.getByTestId('root-error').count(), 0);
+  } finally {
+    await running.stop();
+  }
 });

@@ -40,3 +40,26 @@ test('assets go out pre-compressed when the browser accepts it', async () => {
     await app.close();
   }
 });
+
+// A page open across a redeploy asks for chunks by their old names: those are 404s, while a
+// client-side route is answered with the app (the not-found handler as server/src/app.ts has it).
+test('a built file that is not there is a 404, a client route is the app', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'web-app-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
+  const app = Fastify();
+  const web = await registerWebApp(app, { root, basePath: '', apiUrl: '/api' });
+  app.setNotFoundHandler((request, reply) =>
+    web.isUiRoute(request.url) ? web.sendIndex(reply) : reply.status(404).send({ message: 'Page Not Found' }),
+  );
+  try {
+    const route = await app.inject({ url: '/ui/main/topic' });
+    assert.equal(route.statusCode, 200);
+    assert.match(String(route.headers['content-type']), /text\/html/);
+    const gone = await app.inject({ url: '/ui/assets/topic-page-OLD.js' });
+    assert.equal(gone.statusCode, 404);
+    assert.equal((await app.inject({ method: 'HEAD', url: '/ui/assets/topic-page-OLD.js' })).statusCode, 404);
+  } finally {
+    await app.close();
+  }
+});

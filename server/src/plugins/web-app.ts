@@ -71,7 +71,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.get(uiPrefix, hidden, async (_request, reply) => sendIndex(reply));
   app.get(`${basePath}/`, hidden, async (_request, reply) => reply.redirect(uiPrefix));
 
-  // Client-side routes are not files: the not-found handler answers them with the app.
-  const isUiRoute = (url: string) => url === uiPrefix || url.startsWith(`${uiPrefix}/`);
+  // Client-side routes are not files: the not-found handler answers them with the app. A built
+  // file that is not there is a 404, not the app: a page open across a redeploy tells a chunk
+  // that is gone from a server that is only restarting by that (web/src/app/stale-build.ts).
+  const assets = `${uiPrefix}/assets/`;
+  const isUiRoute = (url: string) =>
+    url === uiPrefix || (url.startsWith(`${uiPrefix}/`) && !url.startsWith(assets));
   return { isUiRoute, sendIndex };
 }

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { trackReturnTo } from '../features/session/return-to.ts';
+import { lazyCode } from '../lib/load-code.ts';
 import { afterFirstPage, firstPageResolved, whenNoRequestRuns } from './first-page.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
@@ -12,7 +13,7 @@ import { colorSchemeManager, theme } from './theme.ts';
 // The toasts' container loads after the first page has shown its data (rendering it asked for its
 // code at once, beside the page's own): toasts shown before it are kept in @mantine/notifications'
 // store and appear when it mounts.
-const Toasts = lazy(() => import('./toasts.tsx').then(({ Toasts }) => ({ default: Toasts })));
+const Toasts = lazyCode(() => import('./toasts.tsx').then(({ Toasts }) => ({ default: Toasts })));
 
 function LaterToasts() {
   const [shown, setShown] = useState(false);

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyCode } from '../lib/load-code.ts';
 
 export type CodeEditorMode = 'json' | 'protobuf' | 'sql';
 
@@ -19,7 +20,7 @@ export function editorModeFor(schemaType: string | undefined): CodeEditorMode {
 }
 
 // CodeMirror is large; it is fetched the first time an editor is shown, not with the app.
-const CodeMirrorEditor = lazy(() => import('./code-mirror-editor.tsx'));
+const CodeMirrorEditor = lazyCode(() => import('./code-mirror-editor.tsx'));
 
 /** Code editor for form fields (JSON, Protobuf or SQL), dark theme, loaded on demand. */
 export function CodeEditor(props: CodeEditorProps) {

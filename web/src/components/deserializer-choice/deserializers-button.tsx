@@ -1,12 +1,13 @@
 import { Button, Loader, Popover } from '@mantine/core';
 import { IconBinary } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyCode } from '../../lib/load-code.ts';
 import { type DeserializerChoice, isChosen } from './choice.ts';
 
 // The "Deserialize" button and its dropdown, as the data tab and the live tail show it. The form
 // loads the first time the dropdown opens (a lazy chunk), so pages that never open it do not pay.
 
-const DeserializerForm = lazy(() =>
+const DeserializerForm = lazyCode(() =>
   import('./deserializer-form.tsx').then((m) => ({ default: m.DeserializerForm })),
 );
 

@@ -48,7 +48,7 @@ export function LazySelect(props: SelectProps) {
   return (
     <div
       aria-hidden
-      onPointerEnter={() => void loadFloatingParts()}
+      onPointerEnter={() => void loadFloatingParts().catch(() => {})}
       style={{ marginInline: spacing(mx), marginBottom: spacing(mb), paddingLeft: spacing(pl) }}
     >
       <div

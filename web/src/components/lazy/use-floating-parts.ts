@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { afterFirstPage } from '../../app/first-page.ts';
+import { loadCode } from '../../lib/load-code.ts';
 
 type Parts = typeof import('./floating-parts.ts');
 
@@ -8,14 +9,24 @@ let loading: Promise<Parts> | undefined;
 /** Mounted controls waiting for the code: told as soon as it is here, whoever asked for it. */
 const waiting = new Set<(loaded: Parts) => void>();
 
-/** Starts loading the tooltip/select code (once); hovering or focusing a control may ask early. */
+/**
+ * Starts loading the tooltip/select code (once); hovering or focusing a control may ask early. Asked
+ * again while the server cannot be reached; a failure that stays (the file gone) is let go, so the
+ * next control that asks tries again rather than every control staying a look for good.
+ */
 export function loadFloatingParts(): Promise<Parts> {
-  loading ??= import('./floating-parts.ts').then((loaded) => {
-    parts = loaded;
-    for (const tell of waiting) tell(loaded);
-    waiting.clear();
-    return loaded;
-  });
+  loading ??= loadCode(() => import('./floating-parts.ts')).then(
+    (loaded) => {
+      parts = loaded;
+      for (const tell of waiting) tell(loaded);
+      waiting.clear();
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -32,7 +43,7 @@ export function useFloatingParts(): Parts | undefined {
     // itself then, not only once afterFirstPage runs (up to its cap later), so a click is not lost.
     if (parts) return setLoaded(parts);
     waiting.add(setLoaded);
-    afterFirstPage(() => void loadFloatingParts());
+    afterFirstPage(() => void loadFloatingParts().catch(() => {})); // a control that asks later tries again
     return () => {
       waiting.delete(setLoaded);
     };

@@ -1,6 +1,6 @@
 import type { DownloadFormat } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   choiceOf,
   choiceParams,
@@ -8,6 +8,7 @@ import {
   isChosen,
 } from '../../components/deserializer-choice/choice.ts';
 import { AfterPaint } from '../../lib/after-paint.tsx';
+import { lazyCode } from '../../lib/load-code.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { PressAgain, useEarlyPress } from './early-press.tsx';
 import { DownloadGhost } from './ghost-button.tsx';
@@ -26,8 +27,8 @@ import type { DataTabSearch, Sort } from './topic-data-search.ts';
 
 const toolbarCode = () => import('./topic-data-toolbar.tsx');
 const downloadCode = () => import('./download-menu.tsx');
-const TopicDataToolbar = lazy(() => toolbarCode().then((m) => ({ default: m.TopicDataToolbar })));
-const DownloadMenu = lazy(() => downloadCode().then((m) => ({ default: m.DownloadMenu })));
+const TopicDataToolbar = lazyCode(() => toolbarCode().then((m) => ({ default: m.TopicDataToolbar })));
+const DownloadMenu = lazyCode(() => downloadCode().then((m) => ({ default: m.DownloadMenu })));
 
 /**
  * Starts loading the toolbar's and Download menu's code once the tab has been painted, without

@@ -1,6 +1,7 @@
 import type { TopicRecord } from '@console/contract';
 import { Center, Drawer, Loader, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyCode } from '../../lib/load-code.ts';
 import type { DataQuery } from './topic-data-search.ts';
 
 // The record inspector (issue 14): one record beside the topic's data, in a side panel that leaves
@@ -30,7 +31,7 @@ export interface InspectorProps {
   onClose: () => void;
 }
 
-const Body = lazy(() => import('./record-inspector-body.tsx'));
+const Body = lazyCode(() => import('./record-inspector-body.tsx'));
 
 export function RecordInspector(props: InspectorProps) {
   const { at, topicId, onClose } = props;

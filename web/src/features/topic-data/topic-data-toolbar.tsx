@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Loader, NumberInput, Popover, Select } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DateTimePicker } from '../../components/date-time-picker.tsx';
 import { choiceOf, type DeserializerChoice } from '../../components/deserializer-choice/choice.ts';
 import { DeserializersButton } from '../../components/deserializer-choice/deserializers-button.tsx';
+import { lazyCode } from '../../lib/load-code.ts';
 import type { SavedFilter } from './saved-filters.ts';
 import { filterChips } from './topic-data-chips.ts';
 import type { DataTabSearch, Sort } from './topic-data-search.ts';
@@ -14,7 +15,7 @@ import type { DataTabSearch, Sort } from './topic-data-search.ts';
 // starts at its first page). An empty time picker says what it means: no bound.
 
 // The two dropdowns' forms load the first time one is opened.
-const TopicDataFilterForm = lazy(() =>
+const TopicDataFilterForm = lazyCode(() =>
   import('./topic-data-filter-form.tsx').then((m) => ({ default: m.TopicDataFilterForm })),
 );
 const loading = <Loader size="sm" m="md" />;

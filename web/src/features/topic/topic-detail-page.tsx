@@ -1,12 +1,13 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { LogDirTable } from '../../components/log-dir-table.tsx';
 import { backIcon, NotFoundState } from '../../components/not-found-state.tsx';
 import { PlainTabs } from '../../components/plain-tabs.tsx';
 import { RouterButton } from '../../components/router-links.tsx';
 import { TitleBar } from '../../components/title-bar.tsx';
+import { lazyCode } from '../../lib/load-code.ts';
 import { useClusterContext } from '../session/use-cluster.ts';
 import { TopicHeaderButtons } from './topic-header-buttons.tsx';
 import { topicQueries } from './topic-queries.ts';
@@ -22,10 +23,12 @@ const TAB_CODE = {
   configs: () => import('./topic-configs-tab.tsx'),
   acls: () => import('./topic-acls-tab.tsx'),
 };
-const TopicPartitionsTab = lazy(() => TAB_CODE.partitions().then((m) => ({ default: m.TopicPartitionsTab })));
-const TopicGroupsTab = lazy(() => TAB_CODE.groups().then((m) => ({ default: m.TopicGroupsTab })));
-const TopicConfigsTab = lazy(() => TAB_CODE.configs().then((m) => ({ default: m.TopicConfigsTab })));
-const TopicAclsTab = lazy(() => TAB_CODE.acls().then((m) => ({ default: m.TopicAclsTab })));
+const TopicPartitionsTab = lazyCode(() =>
+  TAB_CODE.partitions().then((m) => ({ default: m.TopicPartitionsTab })),
+);
+const TopicGroupsTab = lazyCode(() => TAB_CODE.groups().then((m) => ({ default: m.TopicGroupsTab })));
+const TopicConfigsTab = lazyCode(() => TAB_CODE.configs().then((m) => ({ default: m.TopicConfigsTab })));
+const TopicAclsTab = lazyCode(() => TAB_CODE.acls().then((m) => ({ default: m.TopicAclsTab })));
 
 /** The code of the caller's tabs (not the ones its roles hide) once the browser is idle. */
 function useTabCodeWhenIdle(tabs: readonly TopicTab[]) {
