@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { promisify } from 'node:util';
 import type { TopicDataPage, TopicRecord } from '@console/contract';
 import { eventually } from '@console/stack/eventually';
+import { produceTransactional } from '@console/stack/list-kafka';
 import { type RunningServer, startServer } from './helpers.ts';
-import { admin, createTopic, deleteTopics, MAIN, uniqueName } from './topic-data-support.ts';
+import { admin, createTopic, deleteTopics, uniqueName } from './topic-data-support.ts';
 
 // Kafka's internal topics through the data API: the client library leaves them out of its
 // metadata, so they are read through the console's own Metadata/ListOffsets, and their records
@@ -15,7 +13,6 @@ import { admin, createTopic, deleteTopics, MAIN, uniqueName } from './topic-data
 
 let server: RunningServer;
 const topics: string[] = [];
-const run = promisify(execFile);
 
 before(async () => {
   server = await startServer();
@@ -61,29 +58,7 @@ test('__transaction_state shows a transactional producer as its id and state', a
   const id = `it-tx-${randomBytes(4).toString('hex')}`;
   topics.push(topic);
   await createTopic('main', topic, 1);
-  await run(
-    'java',
-    [
-      '-cp',
-      join(import.meta.dirname, '../../.deps/kafka/lib/*'),
-      'org.apache.kafka.tools.ProducerPerformance',
-      '--topic',
-      topic,
-      '--num-records',
-      '20',
-      '--record-size',
-      '10',
-      '--throughput',
-      '-1',
-      '--transactional-id',
-      id,
-      '--transaction-duration-ms',
-      '100',
-      '--producer-props',
-      `bootstrap.servers=${MAIN.join(',')}`,
-    ],
-    { timeout: 60_000 },
-  );
+  await produceTransactional(topic, id, 20);
   // The coordinator writes CompleteCommit once the commit markers are in: wait for it.
   const found = await eventually(
     async () => {
