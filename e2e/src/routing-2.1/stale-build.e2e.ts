@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserTest, eventually } from '../harness.ts';
+import { browserTest, eventually, screenshot, text } from '../harness.ts';
 import { useOwnConsole } from '../own-console.ts';
 import { TopicDataPage } from '../pages/topic-data-pages.ts';
 import { restartingConsole } from '../restarting-console.ts';
@@ -124,8 +124,12 @@ browserTest('code asked for while the server is down comes once it is back, with
     await running.stop();
     await data.rows.first().getByTestId('record-open').last().click();
     await data.inspector.getByRole('dialog').waitFor(); // open, its body's code on its way
+    // The wait says why: the server does not answer, and the page keeps asking.
+    assert.match(await text(page.getByTestId('server-away')), /server cannot be reached: trying again/);
+    await screenshot(page, 'server-away-code-waits');
     await running.start();
     await data.inspector.getByTestId('inspector-record').waitFor();
+    await page.getByTestId('server-away').waitFor({ state: 'detached' });
     const leaving = await page.evaluate(() => (window as unknown as { leaving: number }).leaving);
     assert.equal(leaving, 0, 'the page asked to load itself again');
     assert.equal(loads(), 1);

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ServerAwayNotice } from '../components/server-away-notice.tsx';
 import { trackReturnTo } from '../features/session/return-to.ts';
 import { lazyCode } from '../lib/load-code.ts';
 import { afterFirstPage, firstPageResolved, whenNoRequestRuns } from './first-page.ts';
@@ -70,6 +71,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <LaterToasts />
+      <ServerAwayNotice />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
-import { loadCode } from './load-code.ts';
+import { codeWaits, loadCode } from './load-code.ts';
 
 // The server's answer to the HEAD asked of a failed file decides: none (unreachable) asks the
 // import again, a 404 lets the failure through at once.
@@ -18,14 +18,19 @@ test('an import that fails while the server cannot be reached is asked again unt
     throw new TypeError('fetch failed');
   }) as typeof fetch;
   let tries = 0;
+  // The page is told a load waits for the server (it says so), and told again when it is over.
+  const counts: number[] = [];
+  const unsubscribe = codeWaits.subscribe(() => counts.push(codeWaits.count()));
   const loaded = await loadCode(async () => {
     tries += 1;
     if (tries < 3) throw failure();
     return 'module';
   }, 1);
+  unsubscribe();
   assert.equal(loaded, 'module');
   assert.equal(tries, 3);
   assert.deepEqual(asked, [CHUNK, CHUNK]);
+  assert.deepEqual(counts, [1, 0]);
 });
 
 test('a file the server says is gone fails at once, and a failure naming no file too', async () => {

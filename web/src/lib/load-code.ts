@@ -25,16 +25,41 @@ export async function gone(url: string): Promise<boolean> {
   }
 }
 
+// How many loads are waiting for the server to answer again: while any is, the page says so
+// (components/server-away-notice.tsx) instead of leaving a spinner with no word.
+let waitingLoads = 0;
+const listeners = new Set<() => void>();
+function countWaiting(change: number) {
+  waitingLoads += change;
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: the number of loads asked again because the server cannot be reached. */
+export const codeWaits = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  count: (): number => waitingLoads,
+};
+
 /** `load()`, asked again (waits of 1 s, 2 s, … up to 10 s) while its failure is not the file being gone. */
 export async function loadCode<T>(load: () => Promise<T>, firstWaitMs = FIRST_WAIT_MS): Promise<T> {
-  for (let wait = firstWaitMs; ; wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
-    try {
-      return await load();
-    } catch (error) {
-      const url = failedAsset(error);
-      if (url === undefined || (await gone(url))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, wait));
+  let waiting = false;
+  try {
+    for (let wait = firstWaitMs; ; wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
+      try {
+        return await load();
+      } catch (error) {
+        const url = failedAsset(error);
+        if (url === undefined || (await gone(url))) throw error;
+        if (!waiting) countWaiting(+1);
+        waiting = true;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
+  } finally {
+    if (waiting) countWaiting(-1);
   }
 }
 
