@@ -50,13 +50,17 @@ async function painted(page: Page, row: string): Promise<number> {
   return page.evaluate((s) => (globalThis as unknown as { benchSeen: Seen }).benchSeen[s]?.paint ?? 0, row);
 }
 
-async function newPage(browser: Browser, base: string): Promise<Page> {
+async function newPage(browser: Browser, base: string, floor = false): Promise<Page> {
   const context = await watchedContext(browser, base);
-  // The floor's HTML, answered in the console's origin so its fetch carries the same cookies.
-  await context.route(`**${FLOOR_PATH}**`, (route) => {
-    const api = new URL(route.request().url()).searchParams.get('api') ?? '';
-    return route.fulfill({ body: floorHtml(api), contentType: 'text/html' });
-  });
+  // The floor's HTML, answered in the console's origin so its fetch carries the same cookies. Only
+  // in the floor's own context: a Playwright route turns the browser's HTTP cache off, and the
+  // console's warm loads and SPA navigations were then measured downloading every chunk again.
+  if (floor) {
+    await context.route(`**${FLOOR_PATH}**`, (route) => {
+      const api = new URL(route.request().url()).searchParams.get('api') ?? '';
+      return route.fulfill({ body: floorHtml(api), contentType: 'text/html' });
+    });
+  }
   return context.newPage();
 }
 
@@ -95,8 +99,14 @@ async function cold(browser: Browser, base: string, root: string, target: BenchP
 }
 
 /** Loads in one context after a first one that fills the cache. */
-async function warm(browser: Browser, base: string, path: string, row: string): Promise<number[]> {
-  const page = await newPage(browser, base);
+async function warm(
+  browser: Browser,
+  base: string,
+  path: string,
+  row: string,
+  floor = false,
+): Promise<number[]> {
+  const page = await newPage(browser, base, floor);
   const times: number[] = [];
   await page.goto(path);
   await painted(page, row);
@@ -158,7 +168,7 @@ async function ready(base: string): Promise<void> {
 async function measure(browser: Browser, base: string, root: string, target: BenchPage) {
   const c = await cold(browser, base, root, target);
   const floorPath = `${FLOOR_PATH}${target.name}?api=${encodeURIComponent(c.apiUrl)}`;
-  const floor = await warm(browser, base, floorPath, FLOOR_ROW);
+  const floor = await warm(browser, base, floorPath, FLOOR_ROW, true);
   const warmTimes = await warm(browser, base, target.path, target.row);
   const floorMs = median(floor);
   return {
